@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { EmployerStatus, JobRolePriority, JobRoleStatus } from './enums';
+
+const objectId = z.string().regex(/^[a-f0-9]{24}$/i, 'must be a 24-character hexadecimal id');
+export const IdParam = z.object({ id: objectId });
+
+const optionalText = (max: number) => z.string().trim().max(max).optional().nullable();
+
+// ----- Employers -----
+export const EmployerInput = z.object({
+  name: z.string().trim().min(1, 'Company Name is required').max(200),
+  industry: optionalText(120),
+  location: optionalText(200),
+  contactPerson: optionalText(200),
+  contactEmail: z.union([z.email('must be a valid email address').max(255), z.literal('')]).optional().nullable(),
+  contactPhone: optionalText(50),
+  website: optionalText(500),
+  status: EmployerStatus.default('active'),
+  description: optionalText(5000),
+});
+export type EmployerInput = z.infer<typeof EmployerInput>;
+
+export const Employer = EmployerInput.extend({
+  id: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Employer = z.infer<typeof Employer>;
+
+// ----- Job roles -----
+export const JobRoleInput = z.object({
+  employerId: objectId,
+  title: z.string().trim().min(1, 'Job Title is required').max(200),
+  description: optionalText(20000),
+  requirements: optionalText(20000),
+  salaryRange: optionalText(100),
+  location: optionalText(200),
+  status: JobRoleStatus.default('open'),
+  priority: JobRolePriority.default('medium'),
+});
+export type JobRoleInput = z.infer<typeof JobRoleInput>;
+
+export const JobRole = z.object({
+  id: z.string(),
+  slug: z.string(),
+  employerId: z.string(),
+  title: z.string(),
+  description: z.string().nullable().optional(),
+  requirements: z.string().nullable().optional(),
+  salaryRange: z.string().nullable().optional(),
+  location: z.string().nullable().optional(),
+  status: JobRoleStatus,
+  priority: JobRolePriority,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  employer: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type JobRole = z.infer<typeof JobRole>;
+
+export const JobRoleListQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  status: JobRoleStatus.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type JobRoleListQuery = z.infer<typeof JobRoleListQuery>;
+
+export const JobRoleList = z.object({ items: z.array(JobRole), total: z.number().int() });
+export type JobRoleList = z.infer<typeof JobRoleList>;
+
+export const SlugParam = z.object({ slug: z.string().min(1).max(300) });
+
+/** Event subjects of the catalog context. */
+export const CatalogEvents = {
+  employerCreated: 'catalog.employer.created',
+  employerUpdated: 'catalog.employer.updated',
+  employerDeleted: 'catalog.employer.deleted',
+  jobRoleCreated: 'catalog.job-role.created',
+  jobRoleUpdated: 'catalog.job-role.updated',
+  jobRoleDeleted: 'catalog.job-role.deleted',
+} as const;
+
+/** Snapshot carried by job role events. */
+export const JobRoleSnapshot = JobRole.omit({ employer: true }).extend({ employerName: z.string().nullable() });
+export type JobRoleSnapshot = z.infer<typeof JobRoleSnapshot>;

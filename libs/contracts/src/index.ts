@@ -1,0 +1,4 @@
+export * from './enums';
+export * from './errors';
+export * from './events';
+export * from './catalog';
