@@ -24,11 +24,20 @@ func main() {
 	sqliteURL := flag.String("sqlite-url", "file:data/", "SQLite URI (a directory) for the data")
 	logLevel := flag.String("log-level", "warn", "log level: debug, info, warn or error")
 	version := flag.Bool("version", false, "print the FerretDB version and exit")
+	// Accepted so that command lines written for the upstream binary keep working.
+	handler := flag.String("handler", "sqlite", "storage backend; only sqlite is built in")
+	flag.String("telemetry", "disable", "ignored: this build sends no telemetry")
+	flag.String("debug-addr", "", "ignored: this build has no debug listener")
 	flag.Parse()
 
 	if *version {
 		fmt.Println("ferretdb v1.24.2 (embedded, sqlite)")
 		return
+	}
+
+	if *handler != "sqlite" {
+		fmt.Fprintln(os.Stderr, "ferretdb: only --handler=sqlite is built in")
+		os.Exit(2)
 	}
 
 	var level slog.Level
