@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyError, type FastifyBaseLogger } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { ErrorBody } from '@agency/contracts';
+import { isDatabaseUnavailable } from './database';
+import { HttpError } from './errors';
+import { createLogger } from './logger';
+
+
+export interface ReadinessCheck {
+  name: string;
+  check: () => Promise<boolean> | boolean;
+}
+
+export interface CreateAppOptions {
+  name: string;
+  /** A pino logger; by default one named after the service. */
+  logger?: FastifyBaseLogger;
+  /** Checked by `/readyz`; `/healthz` only says the process is alive. */
+  readiness?: ReadinessCheck[];
+  /** Security headers; services answer JSON only, so by default without a content security policy. */
+  helmet?: FastifyHelmetOptions;
+  /** Set to false when the caller defines its own `/healthz` and `/readyz`. */
+  probes?: boolean;
+}
+
+const DATABASE_DOWN = 'The database is unavailable right now. Please try again shortly.';
+
+/**
+ * The fastify app every service and the gateway start from: zod validation of every schema'd request,
+ * one JSON error body (`{ message, issues? }`), request ids (kept from `x-request-id` when a caller sends
+ * one), pino logs, security headers and the two probes.
+ */
+export function createApp(options: CreateAppOptions) {
+  const app = Fastify({
+    loggerInstance: options.logger ?? createLogger(options.name),
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.register(helmet, options.helmet ?? { contentSecurityPolicy: false, global: true });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = toErrorResponse(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status, message: body.message }, 'request refused');
+    return reply.status(status).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` } satisfies ErrorBody);
+  });
+
+  if (options.probes === false) return app;
+  app.get('/healthz', async () => ({ status: 'ok', service: options.name }));
+  app.get('/readyz', async (_request, reply) => {
+    const results = await Promise.all(
+      (options.readiness ?? []).map(async ({ name, check }) => [name, await Promise.resolve(check()).catch(() => false)] as const),
+    );
+    const checks = Object.fromEntries(results.map(([name, ok]) => [name, ok ? 'up' : 'down']));
+    const ready = results.every(([, ok]) => ok);
+    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', checks });
+  });
+
+  return app;
+}
+
+function toErrorResponse(error: FastifyError): { status: number; body: ErrorBody } {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const where = (error as { validationContext?: string }).validationContext ?? 'request';
+    const issues = error.validation.map((issue) => ({
+      path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || where,
+      message: issue.message ?? 'is invalid',
+    }));
+    const summary = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
+    return { status: 400, body: { message: `Invalid ${where}: ${summary}`, issues } };
+  }
+  if (error instanceof HttpError) return { status: error.statusCode, body: { message: error.message } };
+  if (isDatabaseUnavailable(error)) return { status: 503, body: { message: DATABASE_DOWN } };
+  if (isResponseSerializationError(error)) return { status: 500, body: { message: 'Internal server error' } };
+  const status = error.statusCode ?? 500;
+  if (status >= 500) return { status, body: { message: 'Internal server error' } };
+  // fastify's own client errors (bad JSON, body too large, wrong content type) carry readable messages.
+  return { status, body: { message: error.message } };
+}

@@ -1,0 +1,155 @@
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import {
+  AckPolicy,
+  DeliverPolicy,
+  jetstream,
+  jetstreamManager,
+  type ConsumerMessages,
+  type JetStreamClient,
+  type JetStreamManager,
+  type JsMsg,
+} from '@nats-io/jetstream';
+import { EventEnvelope } from '@agency/contracts';
+import type { Logger } from 'pino';
+
+export interface StreamSpec {
+  name: string;
+  subjects: readonly string[];
+}
+
+export interface SubscribeOptions {
+  /** Durable consumer name, shared by every instance of the service: each event is handled once per service. */
+  durable: string;
+  stream: StreamSpec;
+  /** Subject filter inside the stream, e.g. `catalog.job-role.*`. One filter: NATS 2.9 has no filter lists. */
+  filter?: string;
+  handler: (event: EventEnvelope) => Promise<void>;
+}
+
+const MAX_DELIVERIES = 20;
+const SECOND_IN_NANOS = 1_000_000_000;
+
+/**
+ * The JetStream side of domain events: streams, de-duplicated publishing and durable shared consumers.
+ * Delivery is at-least-once; handlers must be idempotent (see `applyProjection`).
+ */
+export class EventBus {
+  private readonly subscriptions: ConsumerMessages[] = [];
+  private closed = false;
+
+  private constructor(
+    readonly connection: NatsConnection,
+    private readonly js: JetStreamClient,
+    private readonly jsm: JetStreamManager,
+    private readonly log: Logger,
+  ) {}
+
+  static async connect(natsUrl: string, name: string, log: Logger): Promise<EventBus> {
+    const connection = await connect({
+      servers: natsUrl,
+      name,
+      maxReconnectAttempts: -1,
+      reconnectTimeWait: 250,
+    });
+    const jsm = await jetstreamManager(connection);
+    return new EventBus(connection, jetstream(connection), jsm, log);
+  }
+
+  /** True while connected to a NATS server (false during a reconnect). */
+  isConnected(): boolean {
+    return !this.connection.isClosed() && this.connection.info !== undefined && !this.reconnecting;
+  }
+
+  private reconnecting = false;
+
+  /** Follows the connection's status so readiness can report a lost NATS at once. */
+  watchStatus(): void {
+    void (async () => {
+      for await (const status of this.connection.status()) {
+        if (status.type === 'disconnect' || status.type === 'reconnecting') this.reconnecting = true;
+        if (status.type === 'reconnect') this.reconnecting = false;
+      }
+    })();
+  }
+
+  /** Creates the stream, or leaves an existing one as it is. Safe to call from every instance. */
+  async ensureStream(stream: StreamSpec): Promise<void> {
+    const exists = await this.jsm.streams.info(stream.name).then(
+      () => true,
+      () => false,
+    );
+    if (exists) return;
+    try {
+      await this.jsm.streams.add({
+        name: stream.name,
+        subjects: [...stream.subjects],
+        duplicate_window: 120 * SECOND_IN_NANOS,
+      });
+    } catch (error) {
+      // Another instance may have created it between our two calls.
+      await this.jsm.streams.info(stream.name).catch(() => Promise.reject(error));
+    }
+  }
+
+  /** Publishes and waits for JetStream's ack; `msgID` makes a re-publish of the same event a no-op. */
+  async publish(event: EventEnvelope): Promise<void> {
+    await this.js.publish(event.type, JSON.stringify(event), { msgID: event.id, timeout: 5_000 });
+  }
+
+  async subscribe(options: SubscribeOptions): Promise<void> {
+    await this.ensureStream(options.stream);
+    const exists = await this.jsm.consumers.info(options.stream.name, options.durable).then(
+      () => true,
+      () => false,
+    );
+    if (!exists) {
+      await this.jsm.consumers
+        .add(options.stream.name, {
+          durable_name: options.durable,
+          ack_policy: AckPolicy.Explicit,
+          deliver_policy: DeliverPolicy.All,
+          ack_wait: 30 * SECOND_IN_NANOS,
+          max_deliver: MAX_DELIVERIES,
+          ...(options.filter ? { filter_subject: options.filter } : {}),
+        })
+        .catch((error) => this.jsm.consumers.info(options.stream.name, options.durable).catch(() => Promise.reject(error)));
+    }
+    const consumer = await this.js.consumers.get(options.stream.name, options.durable);
+    const messages = await consumer.consume({ max_messages: 100 });
+    this.subscriptions.push(messages);
+    void this.pump(messages, options);
+  }
+
+  private async pump(messages: ConsumerMessages, options: SubscribeOptions): Promise<void> {
+    for await (const message of messages) {
+      await this.handle(message, options);
+    }
+  }
+
+  private async handle(message: JsMsg, options: SubscribeOptions): Promise<void> {
+    let event: EventEnvelope;
+    try {
+      event = EventEnvelope.parse(message.json()) as EventEnvelope;
+    } catch (error) {
+      this.log.error({ err: error, subject: message.subject }, 'dropping a malformed event');
+      message.term();
+      return;
+    }
+    try {
+      await options.handler(event);
+      message.ack();
+    } catch (error) {
+      const attempt = message.info.deliveryCount;
+      this.log.warn({ err: error, eventId: event.id, type: event.type, attempt }, 'event handler failed; will retry');
+      if (attempt >= MAX_DELIVERIES) message.term();
+      else message.nak(Math.min(30_000, 250 * 2 ** attempt));
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    for (const messages of this.subscriptions) messages.stop();
+    await this.connection.drain().catch(() => this.connection.close());
+  }
+}

@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import { Schema, Types, type Model } from 'mongoose';
+import type { EventEnvelope } from '@agency/contracts';
+import type { Logger } from 'pino';
+import type { EventBus } from './bus';
+
+/**
+ * The transactional outbox, kept inside the entity's own document.
+ *
+ * FerretDB has no multi-document transactions, so an event cannot be written atomically to a separate
+ * collection. Instead every write pushes its event into the document's `outbox` array in the same
+ * single-document update; the relay publishes pending events and pulls them out once JetStream has
+ * acknowledged them. A crash or a NATS outage after the write leaves the event in the document until
+ * it is delivered. Deletes are soft (`deletedAt`) until their event is out, then the relay removes the
+ * document.
+ */
+export function outboxPlugin(schema: Schema): void {
+  schema.add({
+    version: { type: Number, default: 0 },
+    outbox: { type: [Schema.Types.Mixed], default: [] },
+    outboxPending: { type: Boolean, default: false },
+    deletedAt: { type: Date, default: null },
+  });
+  schema.index({ outboxPending: 1 });
+}
+
+/** Filter for documents that are not (soft-)deleted. */
+export const live = { deletedAt: null } as const;
+
+export function newEvent<T>(type: string, aggregateId: string, version: number, data: T): EventEnvelope<T> {
+  return { id: randomUUID(), type, occurredAt: new Date().toISOString(), aggregateId, version, data };
+}
+
+interface OutboxDocument {
+  _id: Types.ObjectId;
+  version: number;
+  outbox: EventEnvelope[];
+  outboxPending: boolean;
+  deletedAt: Date | null;
+}
+
+export interface EventfulWrites<TDoc> {
+  /** Inserts a document with its "created" event. */
+  create(fields: Partial<TDoc>, eventType: string, snapshot: (doc: TDoc & { _id: Types.ObjectId }) => unknown): Promise<TDoc & { _id: Types.ObjectId }>;
+  /**
+   * Applies `patch` to a live document with optimistic concurrency (retried on a concurrent write) and
+   * records the event in the same update. Returns null when the document does not exist.
+   */
+  update(
+    id: string,
+    patch: (current: TDoc) => Partial<TDoc>,
+    eventType: string,
+    snapshot: (doc: TDoc & { _id: Types.ObjectId }) => unknown,
+  ): Promise<(TDoc & { _id: Types.ObjectId }) | null>;
+  /** Soft-deletes with a "deleted" event; the relay removes the document once the event is out. */
+  remove(id: string, eventType: string, snapshot: (doc: TDoc & { _id: Types.ObjectId }) => unknown): Promise<boolean>;
+}
+
+const MAX_CONFLICT_RETRIES = 5;
+/** The relay's bookkeeping is not a change of the entity: leave `updatedAt` alone. */
+const RELAY_WRITE = { timestamps: false } as const;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function eventfulWrites<TDoc>(model: Model<any>, relay?: OutboxRelay): EventfulWrites<TDoc> {
+  type Stored = TDoc & OutboxDocument;
+  const kick = () => relay?.kick();
+
+  async function patchWithEvent(
+    id: string,
+    patch: (current: TDoc) => Partial<TDoc>,
+    eventType: string,
+    snapshot: (doc: TDoc & { _id: Types.ObjectId }) => unknown,
+  ) {
+    if (!Types.ObjectId.isValid(id)) return null;
+    for (let attempt = 0; attempt < MAX_CONFLICT_RETRIES; attempt++) {
+      const current = (await model.findOne({ _id: id, ...live }).lean()) as Stored | null;
+      if (!current) return null;
+      const changes = patch(current);
+      const version = current.version + 1;
+      const next = { ...current, ...changes, version } as Stored;
+      const event = newEvent(eventType, id, version, snapshot(next));
+      const result = await model.updateOne(
+        { _id: id, version: current.version, ...live },
+        { $set: { ...changes, version, outboxPending: true }, $push: { outbox: event } },
+      );
+      if (result.matchedCount === 1) {
+        kick();
+        return next;
+      }
+    }
+    throw new Error(`gave up writing ${model.modelName} ${id} after ${MAX_CONFLICT_RETRIES} concurrent changes`);
+  }
+
+  return {
+    async create(fields, eventType, snapshot) {
+      const _id = new Types.ObjectId();
+      const doc = new model({ ...fields, _id, version: 1 });
+      const plain = doc.toObject() as TDoc & { _id: Types.ObjectId };
+      doc.set({ outbox: [newEvent(eventType, _id.toHexString(), 1, snapshot(plain))], outboxPending: true });
+      await doc.save();
+      kick();
+      return plain;
+    },
+    update: patchWithEvent,
+    async remove(id, eventType, snapshot) {
+      const removed = await patchWithEvent(id, () => ({ deletedAt: new Date() }) as unknown as Partial<TDoc>, eventType, snapshot);
+      return removed !== null;
+    },
+  };
+}
+
+/**
+ * Publishes pending outbox events of the given models, oldest document first and in order within a
+ * document. Any instance may run it: JetStream drops a re-published event by its msgID.
+ */
+export class OutboxRelay {
+  private running = false;
+  private wake: (() => void) | null = null;
+  private loop: Promise<void> | null = null;
+
+  private readonly models: Model<any>[] = []; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+  constructor(
+    private readonly bus: EventBus,
+    private readonly log: Logger,
+    private readonly idleMs = 1_000,
+  ) {}
+
+  /** Adds models whose outboxes this relay publishes. */
+  watch(...models: Model<any>[]): this { // eslint-disable-line @typescript-eslint/no-explicit-any
+    this.models.push(...models);
+    return this;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** Asks the relay to look now rather than at its next idle tick. */
+  kick(): void {
+    this.wake?.();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.kick();
+    await this.loop;
+  }
+
+  /** Publishes everything pending once; answers how many events went out. */
+  async drainOnce(): Promise<number> {
+    let published = 0;
+    for (const model of this.models) {
+      const pending = (await model.find({ outboxPending: true }).sort({ _id: 1 }).limit(100).lean()) as OutboxDocument[];
+      for (const doc of pending) {
+        for (const event of doc.outbox) {
+          await this.bus.publish(event);
+          // Pulled by exact value: FerretDB's $pull does not take a condition.
+          await model.updateOne({ _id: doc._id }, { $pull: { outbox: event } }, RELAY_WRITE);
+          published++;
+        }
+        // Only clear the flag, or remove a deleted document, when no newer event arrived meanwhile.
+        await model.updateOne({ _id: doc._id, outbox: { $size: 0 } }, { $set: { outboxPending: false } }, RELAY_WRITE);
+        if (doc.deletedAt) await model.deleteOne({ _id: doc._id, outbox: { $size: 0 }, deletedAt: { $ne: null } });
+      }
+    }
+    return published;
+  }
+
+  private async run(): Promise<void> {
+    let backoffMs = 250;
+    while (this.running) {
+      let published = 0;
+      try {
+        published = await this.drainOnce();
+        backoffMs = 250;
+      } catch (error) {
+        this.log.warn({ err: error }, 'outbox relay could not publish; will retry');
+        await this.sleep(backoffMs);
+        backoffMs = Math.min(5_000, backoffMs * 2);
+        continue;
+      }
+      if (published === 0) await this.sleep(this.idleMs);
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+}
+
+/**
+ * Idempotent projection write for event consumers: applies the event only when it is newer than what
+ * is stored, so a repeated or out-of-order delivery changes nothing. A delete leaves a tombstone
+ * (`deleted: true`) so that a late, older event cannot bring the entity back.
+ */
+export async function applyProjection(
+  model: Model<any>, // eslint-disable-line @typescript-eslint/no-explicit-any
+  event: EventEnvelope,
+  fields: Record<string, unknown> | null,
+): Promise<boolean> {
+  const set = fields === null ? { deleted: true, version: event.version } : { ...fields, deleted: false, version: event.version };
+  try {
+    const result = await model.updateOne(
+      { _id: event.aggregateId, version: { $lt: event.version } },
+      { $set: set },
+      { upsert: true },
+    );
+    return result.modifiedCount + result.upsertedCount > 0;
+  } catch (error) {
+    // The upsert collides with a newer stored version: the event is stale.
+    if ((error as { code?: number }).code === 11000) return false;
+    throw error;
+  }
+}

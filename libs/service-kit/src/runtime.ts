@@ -1,0 +1,85 @@
+import type { Connection } from 'mongoose';
+import type { Logger } from 'pino';
+import { createApp } from './app';
+import { infraConfig } from './config';
+import { connectDatabase, isDatabaseReady } from './database';
+import { EventBus } from './events/bus';
+import { createLogger } from './logger';
+
+export interface ServiceContext {
+  name: string;
+  log: Logger;
+  db: Connection;
+  bus: EventBus;
+}
+
+export type ServiceApp = ReturnType<typeof createApp>;
+
+export interface ServiceDefinition {
+  name: string;
+  /** The service's own database; no other service reads it. */
+  dbName: string;
+  /** Registers routes, consumers and background work; returns what must stop on shutdown. */
+  setup(context: ServiceContext, app: ServiceApp): Promise<{ stop?: () => Promise<void> } | void>;
+}
+
+export interface RunningService {
+  app: ServiceApp;
+  context: ServiceContext;
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Connects a service to its database and NATS, builds its HTTP app and listens. Used by each service's
+ * `main.ts` and by the integration tests, so that tests run the same wiring as production.
+ */
+export async function startService(
+  definition: ServiceDefinition,
+  options: { port: number; host?: string; mongoUrl?: string; natsUrl?: string; dbName?: string; logLevel?: string },
+): Promise<RunningService> {
+  const infra = infraConfig();
+  const log = createLogger(definition.name);
+  if (options.logLevel) log.level = options.logLevel;
+  const db = await connectDatabase(options.mongoUrl ?? infra.mongoUrl, options.dbName ?? definition.dbName);
+  const bus = await EventBus.connect(options.natsUrl ?? infra.natsUrl, definition.name, log);
+  bus.watchStatus();
+  const context: ServiceContext = { name: definition.name, log, db, bus };
+
+  const app = createApp({
+    name: definition.name,
+    logger: log,
+    readiness: [
+      { name: 'mongodb', check: () => isDatabaseReady(db) },
+      { name: 'nats', check: () => bus.isConnected() },
+    ],
+  });
+  const extra = (await definition.setup(context, app)) ?? {};
+  const address = await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
+
+  let closed = false;
+  return {
+    app,
+    context,
+    url: address,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await extra.stop?.();
+      await bus.close();
+      await db.close();
+    },
+  };
+}
+
+/** Stops cleanly on Ctrl-C or a container stop. */
+export function closeOnSignals(service: RunningService): void {
+  const stop = async (signal: string) => {
+    service.context.log.info({ signal }, 'shutting down');
+    await service.close().catch((error) => service.context.log.error({ err: error }, 'shutdown failed'));
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
