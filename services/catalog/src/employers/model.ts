@@ -1,0 +1,24 @@
+import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { EmployerStatus } from '@agency/contracts';
+import { outboxPlugin } from '@agency/service-kit';
+
+const employerSchema = new Schema(
+  {
+    name: { type: String, required: true },
+    industry: String,
+    location: String,
+    contactPerson: String,
+    contactEmail: String,
+    contactPhone: String,
+    website: String,
+    description: String,
+    status: { type: String, enum: EmployerStatus.options, required: true, default: 'active' },
+  },
+  { timestamps: true, collection: 'employers' },
+);
+employerSchema.plugin(outboxPlugin);
+employerSchema.index({ name: 1 });
+
+export type EmployerDoc = InferSchemaType<typeof employerSchema> & { version: number };
+
+export const employerModel = (db: Connection) => db.model('Employer', employerSchema);

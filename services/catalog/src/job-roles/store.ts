@@ -1,0 +1,160 @@
+import type { Connection, Types } from 'mongoose';
+import {
+  CatalogEvents,
+  type JobRole,
+  type JobRoleInput,
+  type JobRoleList,
+  type JobRoleListQuery,
+  type JobRoleSnapshot,
+} from '@agency/contracts';
+import { badRequest, eventfulWrites, live, type OutboxRelay } from '@agency/service-kit';
+import type { EmployerStore } from '../employers/store';
+import { jobRoleModel, type JobRoleDoc } from './model';
+import { nextFreeSlug, slugify } from './slug';
+
+type StoredJobRole = JobRoleDoc & { _id: Types.ObjectId };
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function toJobRole(doc: StoredJobRole, employerName: string | null): JobRole {
+  const employerId = doc.employerId.toHexString();
+  return {
+    id: doc._id.toHexString(),
+    slug: doc.slug,
+    employerId,
+    title: doc.title,
+    description: doc.description ?? null,
+    requirements: doc.requirements ?? null,
+    salaryRange: doc.salaryRange ?? null,
+    location: doc.location ?? null,
+    status: doc.status,
+    priority: doc.priority,
+    createdAt: new Date(doc.createdAt ?? Date.now()).toISOString(),
+    updatedAt: new Date(doc.updatedAt ?? Date.now()).toISOString(),
+    employer: employerName === null ? null : { id: employerId, name: employerName },
+  };
+}
+
+const DUPLICATE_KEY = 11000;
+const SLUG_ATTEMPTS = 5;
+
+/** Job roles: the only place that writes them. Every change records its event in the outbox. */
+export function jobRoleStore(db: Connection, employers: EmployerStore, relay?: OutboxRelay) {
+  const model = jobRoleModel(db);
+  const writes = eventfulWrites<JobRoleDoc>(model, relay);
+
+  async function employerNameOf(employerId: string): Promise<string | null> {
+    return (await employers.namesByIds([employerId])).get(employerId) ?? null;
+  }
+
+  function snapshotWith(employerName: string | null) {
+    return (doc: StoredJobRole): JobRoleSnapshot => {
+      const { employer: _employer, ...role } = toJobRole(doc, employerName);
+      return { ...role, employerName };
+    };
+  }
+
+  /** A free slug for `title`; a slug stays taken while any role has it now or had it before. */
+  async function freeSlug(title: string, ownId?: string): Promise<string> {
+    const base = slugify(title);
+    const pattern = new RegExp(`^${escapeRegex(base)}(-\\d+)?$`);
+    const others = await model
+      .find({ $or: [{ slug: pattern }, { previousSlugs: pattern }], ...(ownId ? { _id: { $ne: ownId } } : {}) }, { slug: 1, previousSlugs: 1 })
+      .lean();
+    return nextFreeSlug(base, others.flatMap((doc) => [doc.slug, ...(doc.previousSlugs ?? [])]));
+  }
+
+  /** Retries when another writer took the same slug between our check and our write. */
+  async function withFreeSlug<T>(write: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await write();
+      } catch (error) {
+        if ((error as { code?: number }).code !== DUPLICATE_KEY || attempt >= SLUG_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  async function requireEmployer(employerId: string): Promise<string> {
+    const name = await employerNameOf(employerId);
+    if (name === null) throw badRequest('employerId: no employer with this id exists');
+    return name;
+  }
+
+  return {
+    model,
+
+    async create(input: JobRoleInput): Promise<JobRole> {
+      const employerName = await requireEmployer(input.employerId);
+      const doc = await withFreeSlug(async () => {
+        const now = new Date();
+        const slug = await freeSlug(input.title);
+        return writes.create(
+          { ...input, slug, createdAt: now, updatedAt: now } as unknown as Partial<JobRoleDoc>,
+          CatalogEvents.jobRoleCreated,
+          snapshotWith(employerName),
+        );
+      });
+      return toJobRole(doc, employerName);
+    },
+
+    async update(id: string, input: JobRoleInput): Promise<JobRole | null> {
+      const employerName = await requireEmployer(input.employerId);
+      const doc = await withFreeSlug(async () => {
+        const current = (await model.findOne({ _id: id, ...live }, { title: 1, slug: 1 }).lean()) as StoredJobRole | null;
+        const titleChanged = current !== null && slugify(input.title) !== slugify(current.title);
+        const slug = titleChanged ? await freeSlug(input.title, id) : undefined;
+        return writes.update(
+          id,
+          (existing) => ({
+            ...input,
+            updatedAt: new Date(),
+            ...(slug && slug !== existing.slug
+              ? { slug, previousSlugs: [...(existing.previousSlugs ?? []), existing.slug] }
+              : {}),
+          }) as unknown as Partial<JobRoleDoc>,
+          CatalogEvents.jobRoleUpdated,
+          snapshotWith(employerName),
+        );
+      });
+      return doc ? toJobRole(doc, employerName) : null;
+    },
+
+    async remove(id: string): Promise<boolean> {
+      return writes.remove(id, CatalogEvents.jobRoleDeleted, (doc) => ({ id: doc._id.toHexString(), slug: doc.slug }));
+    },
+
+    /** A role by its current slug or by one it had before a title change. */
+    async findBySlug(slug: string, options: { openOnly: boolean }): Promise<JobRole | null> {
+      const filter: Record<string, unknown> = { $or: [{ slug }, { previousSlugs: slug }], ...live };
+      if (options.openOnly) filter.status = 'open';
+      const doc = (await model.findOne(filter).lean()) as StoredJobRole | null;
+      if (!doc) return null;
+      return toJobRole(doc, await employerNameOf(doc.employerId.toHexString()));
+    },
+
+    /** Searched and paged on the server: case-insensitive match on title, location or employer name. */
+    async list(query: JobRoleListQuery): Promise<JobRoleList> {
+      const filter: Record<string, unknown> = { ...live };
+      if (query.status) filter.status = query.status;
+      if (query.q) {
+        const pattern = new RegExp(escapeRegex(query.q), 'i');
+        const matchingEmployers = await employers.model.find({ name: pattern, ...live }, { _id: 1 }).lean();
+        filter.$or = [
+          { title: pattern },
+          { location: pattern },
+          ...(matchingEmployers.length ? [{ employerId: { $in: matchingEmployers.map((e) => e._id) } }] : []),
+        ];
+      }
+      // Two queries rather than $facet, which FerretDB lacks.
+      const [docs, total] = await Promise.all([
+        model.find(filter).sort({ createdAt: -1, _id: -1 }).skip(query.offset).limit(query.limit).lean() as unknown as Promise<StoredJobRole[]>,
+        model.countDocuments(filter),
+      ]);
+      const names = await employers.namesByIds([...new Set(docs.map((doc) => doc.employerId.toHexString()))]);
+      return { items: docs.map((doc) => toJobRole(doc, names.get(doc.employerId.toHexString()) ?? null)), total };
+    },
+  };
+}
+
+export type JobRoleStore = ReturnType<typeof jobRoleStore>;

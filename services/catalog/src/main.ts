@@ -1,0 +1,5 @@
+import { closeOnSignals, envInt, startService } from '@agency/service-kit';
+import { catalogService } from './service';
+
+const service = await startService(catalogService, { port: envInt('PORT', 4101), host: process.env.HOST });
+closeOnSignals(service);

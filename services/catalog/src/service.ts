@@ -1,0 +1,30 @@
+import type { Connection } from 'mongoose';
+import { OutboxRelay, type ServiceDefinition } from '@agency/service-kit';
+import { Streams } from '@agency/contracts';
+import { employerStore } from './employers/store';
+import { registerJobRoleRoutes } from './job-roles/routes';
+import { jobRoleStore } from './job-roles/store';
+
+/** Builds the catalog's stores over a database; the relay, when given, is kicked after each write. */
+export function catalogStores(db: Connection, relay?: OutboxRelay) {
+  const employers = employerStore(db, relay);
+  const jobRoles = jobRoleStore(db, employers, relay);
+  const ensureIndexes = () => Promise.all([employers.model.createIndexes(), jobRoles.model.createIndexes()]);
+  return { employers, jobRoles, ensureIndexes };
+}
+
+export const catalogService: ServiceDefinition = {
+  name: 'catalog',
+  dbName: 'catalog',
+  async setup({ db, bus, log }, app) {
+    await bus.ensureStream(Streams.catalog);
+    const relay = new OutboxRelay(bus, log);
+    const { employers, jobRoles, ensureIndexes } = catalogStores(db, relay);
+    relay.watch(employers.model, jobRoles.model);
+    await ensureIndexes();
+    relay.start();
+
+    registerJobRoleRoutes(app, jobRoles);
+    return { stop: () => relay.stop() };
+  },
+};
