@@ -1,0 +1,45 @@
+import { createApp } from '@agency/service-kit';
+import type { GatewayConfig } from './config';
+import { registerProxies, upstreamHealth } from './proxy';
+import { registerFrontends } from './static';
+
+/**
+ * The gateway: one origin for the browser. It routes `/api/*` to the owning services and serves the
+ * built frontends. It holds no domain data.
+ */
+export function buildGateway(config: GatewayConfig) {
+  const app = createApp({
+    name: 'gateway',
+    helmet: {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // styled-components injects its styles at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+    },
+    probes: false,
+  });
+
+  // The gateway's health is the health of what it routes to: each service's readiness, reported by name.
+  const health = async (_request: unknown, reply: { code(status: number): { send(body: unknown): unknown } }) => {
+    const services = await upstreamHealth(config.upstreams);
+    const allUp = Object.values(services).every((service) => service.status === 'up');
+    return reply.code(allUp ? 200 : 503).send({ status: allUp ? 'ok' : 'degraded', services });
+  };
+  app.get('/healthz', health);
+  app.get('/readyz', health);
+
+  registerProxies(app, config.upstreams);
+  registerFrontends(app, config);
+  return app;
+}

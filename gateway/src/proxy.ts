@@ -1,0 +1,47 @@
+import proxy from '@fastify/http-proxy';
+import type { ErrorBody } from '@agency/contracts';
+import type { ServiceApp } from '@agency/service-kit';
+import type { Upstream } from './config';
+
+/** Routes each owned `/api` prefix to its service; a service that does not answer gives a clear 503. */
+export function registerProxies(app: ServiceApp, upstreams: Upstream[]): void {
+  for (const upstream of upstreams) {
+    for (const prefix of upstream.prefixes) {
+      app.register(proxy, {
+        upstream: upstream.url,
+        prefix,
+        rewritePrefix: prefix,
+        http: { requestOptions: { timeout: 10_000 } },
+        replyOptions: {
+          onError(reply, { error }) {
+            reply.log.warn({ err: error, upstream: upstream.name }, 'upstream unavailable');
+            const body: ErrorBody = { message: `The ${upstream.name} service is unavailable right now. Please try again shortly.` };
+            reply.code(503).send(body);
+          },
+        },
+      });
+    }
+  }
+
+  // Anything else under /api is not a route of any service.
+  app.all('/api/*', async (request, reply) => {
+    const body: ErrorBody = { message: `No API route for ${request.method} ${request.url.split('?')[0]}` };
+    return reply.code(404).send(body);
+  });
+}
+
+/** Asks each service whether it is ready; used by the gateway's own health report. */
+export async function upstreamHealth(upstreams: Upstream[]): Promise<Record<string, { status: 'up' | 'down'; checks: unknown }>> {
+  const entries = await Promise.all(
+    upstreams.map(async (upstream) => {
+      try {
+        const response = await fetch(`${upstream.url}/readyz`, { signal: AbortSignal.timeout(2_000) });
+        const body = (await response.json().catch(() => ({}))) as { checks?: unknown };
+        return [upstream.name, { status: response.ok ? ('up' as const) : ('down' as const), checks: body.checks }] as const;
+      } catch {
+        return [upstream.name, { status: 'down' as const, checks: { reachable: 'no' } }] as const;
+      }
+    }),
+  );
+  return Object.fromEntries(entries);
+}
