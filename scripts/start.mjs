@@ -1,0 +1,70 @@
+// `npm start`: from a fresh machine to a running platform. Installs what is missing, builds, starts the
+// infrastructure, seeds demo data, starts the services and the gateway, and prints where to go.
+// Ctrl-C stops everything it started.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { startInfra } from './infra-lib.mjs';
+import { repoRoot, startStack } from './stack.mjs';
+
+const run = (command, args, env = process.env) => execFileSync(command, args, { cwd: repoRoot, stdio: 'inherit', env });
+const step = (text) => console.log(`\n▶ ${text}`);
+
+step('Installing infrastructure (nats-server, chromium, FerretDB) where missing');
+run('bash', ['scripts/install-infra.sh']);
+
+if (!existsSync(join(repoRoot, 'node_modules/.package-lock.json'))) {
+  step('Installing npm packages');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+step('Building the frontends');
+run('npx', ['nx', 'run-many', '-t', 'build', '-p', '@agency/shell', '@agency/mfe-public', '@agency/mfe-crm', '@agency/mfe-portal']);
+
+step('Starting MongoDB-wire server and NATS');
+const dataDir = join(repoRoot, '.data');
+const infra = await startInfra({
+  dataDir,
+  natsPort: Number(process.env.NATS_PORT ?? 4222),
+  mongoPort: Number(process.env.MONGO_PORT ?? 27017),
+});
+console.log(`  MongoDB: ${infra.mongoUrl}\n  NATS:    ${infra.natsUrl}`);
+
+if (process.env.SEED_DEMO !== '0') {
+  step('Seeding demo data');
+  run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], { ...process.env, MONGODB_URI: infra.mongoUrl });
+}
+
+step('Starting services and gateway');
+let stack;
+try {
+  stack = await startStack({
+    mongoUrl: infra.mongoUrl,
+    natsUrl: infra.natsUrl,
+    gatewayPort: Number(process.env.PORT ?? 8080),
+    logDir: join(dataDir, 'logs'),
+  });
+} catch (error) {
+  console.error(`\n✖ ${error.message}`);
+  await infra.stop();
+  process.exit(1);
+}
+
+console.log(`
+✔ The platform is running.
+
+  Open ${stack.gatewayUrl}/
+  Logs in .data/logs/. Press Ctrl-C to stop everything.
+`);
+
+let stopping = false;
+async function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping…');
+  await stack.stop();
+  await infra.stop();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
