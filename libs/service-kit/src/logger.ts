@@ -1,5 +1,7 @@
 import pino from 'pino';
 
+/** pino logger named after the service; quiet under vitest unless LOG_LEVEL says otherwise. */
 export function createLogger(service: string) {
-  return pino({ level: process.env.LOG_LEVEL ?? 'info', base: { service } });
+  const level = process.env.LOG_LEVEL ?? (process.env.VITEST ? 'silent' : 'info');
+  return pino({ level, base: { service } });
 }

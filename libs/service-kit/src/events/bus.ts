@@ -24,6 +24,8 @@ export interface SubscribeOptions {
   /** Subject filter inside the stream, e.g. `catalog.job-role.*`. One filter: NATS 2.9 has no filter lists. */
   filter?: string;
   handler: (event: EventEnvelope) => Promise<void>;
+  /** How many messages one instance asks for at a time (default 100). */
+  batch?: number;
 }
 
 const MAX_DELIVERIES = 20;
@@ -115,7 +117,7 @@ export class EventBus {
         .catch((error) => this.jsm.consumers.info(options.stream.name, options.durable).catch(() => Promise.reject(error)));
     }
     const consumer = await this.js.consumers.get(options.stream.name, options.durable);
-    const messages = await consumer.consume({ max_messages: 100 });
+    const messages = await consumer.consume({ max_messages: options.batch ?? 100 });
     this.subscriptions.push(messages);
     void this.pump(messages, options);
   }

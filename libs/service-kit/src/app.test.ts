@@ -1,0 +1,90 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createApp } from './app';
+import { conflict } from './errors';
+
+const app = createApp({
+  name: 'test',
+  readiness: [
+    { name: 'always', check: () => true },
+    { name: 'broken', check: async () => Promise.reject(new Error('down')) },
+  ],
+});
+app.post(
+  '/things',
+  { schema: { body: z.object({ name: z.string().min(1, 'Name is required'), count: z.number().int().max(10) }) } },
+  async () => ({ ok: true }),
+);
+app.get('/conflict', async () => {
+  throw conflict('This thing already exists');
+});
+app.get('/crash', async () => {
+  throw new Error('secret internal detail');
+});
+app.get('/db-down', async () => {
+  const error = new Error('Server selection timed out');
+  error.name = 'MongoServerSelectionError';
+  throw error;
+});
+afterAll(() => app.close());
+
+describe('createApp', () => {
+  it('answers a validation error with 400, the field and why', async () => {
+    const response = await app.inject({ method: 'POST', url: '/things', payload: { name: '', count: 99 } });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.issues).toEqual([
+      { path: 'name', message: 'Name is required' },
+      { path: 'count', message: expect.stringMatching(/<=10/) },
+    ]);
+    expect(body.message).toMatch(/^Invalid body: name: Name is required; count: /);
+  });
+
+  it('answers malformed JSON with a readable 400, not a 500', async () => {
+    const response = await app.inject({ method: 'POST', url: '/things', payload: '{"name":', headers: { 'content-type': 'application/json' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/JSON/i);
+  });
+
+  it('passes a deliberate HTTP error through with its status', async () => {
+    const response = await app.inject({ url: '/conflict' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'This thing already exists' });
+  });
+
+  it('hides internal details of an unexpected failure', async () => {
+    const response = await app.inject({ url: '/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Internal server error' });
+  });
+
+  it('answers 503 with a clear message when the database cannot be reached', async () => {
+    const response = await app.inject({ url: '/db-down' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toBe('The database is unavailable right now. Please try again shortly.');
+  });
+
+  it('answers unknown routes with a JSON 404', async () => {
+    const response = await app.inject({ url: '/nowhere?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'No route for GET /nowhere' });
+  });
+
+  it('keeps a caller-given request id and makes one up otherwise', async () => {
+    const given = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
+    expect(given.headers['x-request-id']).toBe('abc-123');
+    const made = await app.inject({ url: '/healthz' });
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('reports readiness per check and 503 when one is down', async () => {
+    const response = await app.inject({ url: '/readyz' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'unavailable', checks: { always: 'up', broken: 'down' } });
+  });
+
+  it('sets security headers', async () => {
+    const response = await app.inject({ url: '/healthz' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
