@@ -75,7 +75,8 @@ export function eventfulWrites<TDoc>(model: Model<any>, relay?: OutboxRelay): Ev
     for (let attempt = 0; attempt < MAX_CONFLICT_RETRIES; attempt++) {
       const current = (await model.findOne({ _id: id, ...live }).lean()) as Stored | null;
       if (!current) return null;
-      const changes = patch(current);
+      // Cast like the update itself will be (e.g. id strings to ObjectIds), so the snapshot matches what is stored.
+      const changes = model.castObject(patch(current)) as Partial<TDoc>;
       const version = current.version + 1;
       const next = { ...current, ...changes, version } as Stored;
       const event = newEvent(eventType, id, version, snapshot(next));
