@@ -1,7 +1,7 @@
 import { createApp } from '@agency/service-kit';
 import type { GatewayConfig } from './config';
 import { registerProxies, upstreamHealth } from './proxy';
-import { registerFrontends } from './static';
+import { pageFallback, registerFrontends } from './static';
 
 /**
  * The gateway: one origin for the browser. It routes `/api/*` to the owning services and serves the
@@ -28,6 +28,7 @@ export function buildGateway(config: GatewayConfig) {
       },
     },
     probes: false,
+    notFound: pageFallback(config),
   });
 
   // The gateway's health is the health of what it routes to: each service's readiness, reported by name.

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceApp } from '@agency/service-kit';
 import type { GatewayConfig } from './config';
 
@@ -21,7 +22,8 @@ export function registerFrontends(app: ServiceApp, config: GatewayConfig): void 
       root: remote.dist,
       prefix: `/remotes/${remote.folder}/`,
       decorateReply: false,
-      setHeaders: noCacheForEntryFiles,
+      cacheControl: false,
+      setHeaders: cachingHeaders,
     });
   }
 
@@ -29,16 +31,22 @@ export function registerFrontends(app: ServiceApp, config: GatewayConfig): void 
     app.log.warn({ dist: config.shellDist }, 'shell not built; run `npm run build` first');
     return;
   }
-  app.register(fastifyStatic, { root: config.shellDist, prefix: '/', setHeaders: noCacheForEntryFiles });
-
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !/\.\w+$/.test(request.url.split('?')[0]!);
-    if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html', config.shellDist);
-    return reply.code(404).send({ message: `Not found: ${request.url.split('?')[0]}` });
-  });
+  app.register(fastifyStatic, { root: config.shellDist, prefix: '/', cacheControl: false, setHeaders: cachingHeaders });
 }
 
-/** Entry files change on every deploy; hashed chunks can be cached. */
-function noCacheForEntryFiles(response: { setHeader(name: string, value: string): void }, path: string): void {
-  if (/(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/.test(path)) response.setHeader('cache-control', 'no-cache');
+/** Unknown paths: a page address gets the shell (its router shows the page or 'Page Not Found'); a file gets 404. */
+export function pageFallback(config: GatewayConfig) {
+  const hasShell = existsSync(config.shellDist);
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0]!;
+    const wantsPage = request.method === 'GET' && !path.startsWith('/api/') && !/\.\w+$/.test(path);
+    if (wantsPage && hasShell) return reply.header('cache-control', 'no-cache').sendFile('index.html', config.shellDist);
+    return reply.code(404).send({ message: `Not found: ${path}` });
+  };
+}
+
+/** Entry files change on every deploy and are always revalidated; other files may be cached a while. */
+function cachingHeaders(response: { setHeader(name: string, value: string): void }, path: string): void {
+  const entryFile = /(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/.test(path);
+  response.setHeader('cache-control', entryFile ? 'no-cache' : 'public, max-age=3600');
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyError, type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -29,6 +29,8 @@ export interface CreateAppOptions {
   helmet?: FastifyHelmetOptions;
   /** Set to false when the caller defines its own `/healthz` and `/readyz`. */
   probes?: boolean;
+  /** Replaces the JSON 404 for unknown routes (the gateway falls back to the web app's page). */
+  notFound?: (request: FastifyRequest, reply: FastifyReply) => unknown;
 }
 
 const DATABASE_DOWN = 'The database is unavailable right now. Please try again shortly.';
@@ -64,9 +66,12 @@ export function createApp(options: CreateAppOptions) {
     return reply.status(status).send(body);
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` } satisfies ErrorBody);
-  });
+  app.setNotFoundHandler(
+    options.notFound ??
+      ((request, reply) => {
+        reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` } satisfies ErrorBody);
+      }),
+  );
 
   if (options.probes === false) return app;
   app.get('/healthz', async () => ({ status: 'ok', service: options.name }));
