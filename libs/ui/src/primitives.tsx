@@ -1,0 +1,99 @@
+import styled, { css, keyframes } from 'styled-components';
+
+export const Container = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space(6)};
+`;
+
+type ButtonVariant = 'primary' | 'outline' | 'ghost';
+
+const buttonVariants = {
+  primary: css`
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+    border-color: ${({ theme }) => theme.colors.primary};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
+  `,
+  outline: css`
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primary};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.subtle}; }
+  `,
+  ghost: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    border-color: transparent;
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.subtle}; }
+  `,
+};
+
+/** Shared look of buttons and of links styled as buttons. */
+export const buttonStyles = css<{ $variant?: ButtonVariant }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(5)}`};
+  border: 1px solid;
+  border-radius: ${({ theme }) => theme.radius.md};
+  font: inherit;
+  font-weight: 600;
+  text-decoration: none;
+  cursor: pointer;
+  transition: background 120ms ease;
+  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  ${({ $variant = 'primary' }) => buttonVariants[$variant]}
+`;
+
+export const Button = styled.button.attrs<{ $variant?: ButtonVariant }>(({ type }) => ({ type: type ?? 'button' }))<{
+  $variant?: ButtonVariant;
+}>`
+  ${buttonStyles}
+`;
+
+export const Card = styled.div`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  padding: ${({ theme }) => theme.space(6)};
+`;
+
+type BadgeVariant = 'default' | 'secondary' | 'destructive' | 'outline';
+
+export const Badge = styled.span<{ $variant?: BadgeVariant }>`
+  display: inline-block;
+  padding: ${({ theme }) => `${theme.space(0.5)} ${theme.space(2.5)}`};
+  border-radius: ${({ theme }) => theme.radius.full};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: 600;
+  border: 1px solid transparent;
+  ${({ theme, $variant = 'default' }) =>
+    ({
+      default: css`background: ${theme.colors.primary}; color: ${theme.colors.primaryText};`,
+      secondary: css`background: ${theme.colors.subtle}; color: ${theme.colors.text};`,
+      destructive: css`background: ${theme.colors.destructive}; color: ${theme.colors.destructiveText};`,
+      outline: css`background: transparent; color: ${theme.colors.text}; border-color: ${theme.colors.border};`,
+    })[$variant]}
+`;
+
+const pulse = keyframes`
+  0%, 100% { opacity: 1; }
+  50% { opacity: 0.5; }
+`;
+
+/** A grey placeholder block shown while content loads. */
+export const Skeleton = styled.div<{ $height?: string; $width?: string }>`
+  height: ${({ $height = '1rem' }) => $height};
+  width: ${({ $width = '100%' }) => $width};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.border};
+  animation: ${pulse} 1.5s ease-in-out infinite;
+  @media (prefers-reduced-motion: reduce) { animation: none; }
+`;
+
+export const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;

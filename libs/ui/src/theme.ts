@@ -1,0 +1,29 @@
+/** Design tokens: one place for colours, type, spacing and shape. */
+export const theme = {
+  colors: {
+    primary: '#1e3a8a',
+    primaryHover: '#1e40af',
+    primaryText: '#ffffff',
+    accent: '#0f766e',
+    text: '#0f172a',
+    muted: '#475569',
+    border: '#e2e8f0',
+    surface: '#ffffff',
+    background: '#f8fafc',
+    subtle: '#f1f5f9',
+    destructive: '#b91c1c',
+    destructiveText: '#ffffff',
+    success: '#15803d',
+    focus: '#2563eb',
+  },
+  font: {
+    family: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    size: { sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.5rem', xxl: '2.25rem', hero: '3rem' },
+  },
+  space: (n: number) => `${n * 0.25}rem`,
+  radius: { sm: '0.375rem', md: '0.5rem', lg: '0.75rem', full: '9999px' },
+  shadow: { card: '0 1px 2px rgba(15, 23, 42, 0.06), 0 1px 3px rgba(15, 23, 42, 0.1)' },
+  maxWidth: '72rem',
+} as const;
+
+export type Theme = typeof theme;

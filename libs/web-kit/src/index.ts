@@ -1,0 +1,2 @@
+export { createBaseQuery, errorText, type RequestArgs, type RequestError } from './base-query';
+export { CANDIDATE_API_PREFIX, CANDIDATE_TOKEN_KEY, STAFF_TOKEN_KEY, tokenKeyForPath } from './tokens';
