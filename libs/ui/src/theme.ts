@@ -27,3 +27,9 @@ export const theme = {
 } as const;
 
 export type Theme = typeof theme;
+
+// Types `props.theme` in every styled component of every app that imports the design system.
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends Theme {}
+}

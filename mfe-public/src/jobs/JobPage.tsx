@@ -1,0 +1,94 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Badge, Card, Container, Muted, Skeleton } from '@agency/ui';
+import { useGetJobRoleQuery } from '../api';
+import { Header } from '../landing/Header';
+
+const Page = styled(Container)`
+  padding-block: ${({ theme }) => theme.space(12)};
+  max-width: 52rem;
+`;
+
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.font.size.xxl};
+  line-height: 1.2;
+`;
+
+const Meta = styled.p`
+  margin-top: ${({ theme }) => theme.space(3)};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: center;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Body = styled(Card)`
+  margin-top: ${({ theme }) => theme.space(8)};
+  p + p { margin-top: ${({ theme }) => theme.space(3)}; }
+`;
+
+/** Splits text into paragraphs at line breaks (spec: job detail). */
+function Paragraphs({ text }: { text: string | null | undefined }) {
+  return (
+    <>
+      {(text ?? '')
+        .split(/\r?\n/)
+        .filter((line) => line.trim() !== '')
+        .map((line, i) => (
+          <p key={i}>{line}</p>
+        ))}
+    </>
+  );
+}
+
+/** The job page of this slice: the role's title, company, facts and description. */
+export function JobPage({ slug }: { slug: string }) {
+  const { data: role, isLoading, error } = useGetJobRoleQuery(slug);
+  const notFound = error && 'status' in error && error.status === 404;
+  return (
+    <>
+      <Header />
+      <main>
+        <Page>
+          {isLoading ? (
+            <div aria-busy="true" aria-label="Loading the job">
+              <Skeleton $height="2.5rem" $width="60%" />
+              <Skeleton $height="1rem" $width="35%" style={{ marginTop: '1rem' }} />
+              <Skeleton $height="8rem" style={{ marginTop: '2rem' }} />
+            </div>
+          ) : role ? (
+            <article>
+              <Title>{role.title}</Title>
+              <Meta>
+                <span>{role.employer?.name} via TalentBridge</span>
+                {role.location && <span>{role.location}</span>}
+                {role.salaryRange && <span>{role.salaryRange}</span>}
+                <Badge>{role.status === 'open' ? 'Open' : role.status}</Badge>
+              </Meta>
+              <Body>
+                <Paragraphs text={role.description} />
+              </Body>
+            </article>
+          ) : notFound ? (
+            <Card>
+              <Title as="h1">Job Not Found</Title>
+              <Muted style={{ marginTop: '0.75rem' }}>The job you&apos;re looking for doesn&apos;t exist or has been removed.</Muted>
+              <p style={{ marginTop: '1.5rem' }}>
+                <Link to="/">Back to all positions</Link>
+              </p>
+            </Card>
+          ) : (
+            <Card role="alert">
+              <Title as="h1">This job is unavailable right now</Title>
+              <Muted style={{ marginTop: '0.75rem' }}>We couldn&apos;t load this job. Please try again shortly.</Muted>
+              <p style={{ marginTop: '1.5rem' }}>
+                <Link to="/">Back to all positions</Link>
+              </p>
+            </Card>
+          )}
+        </Page>
+      </main>
+    </>
+  );
+}
