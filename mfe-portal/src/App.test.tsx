@@ -1,0 +1,10 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import App from './App';
+
+describe('mfe-portal', () => {
+  it('renders its entry page', () => {
+    render(<App />);
+    expect(screen.getByRole('heading', { name: 'Candidate Portal' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,65 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The federation runtime is the boundary here: what a remote answers is up to each test.
+const loadRemote = vi.fn();
+vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote, registerRemotes: vi.fn() }));
+
+// Loaded remotes are cached for the page's life; each test starts from a fresh page.
+let App: typeof import('./App').App;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ App } = await import('./App'));
+  loadRemote.mockReset();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => cleanup());
+
+function visit(path: string) {
+  window.history.pushState({}, '', path);
+  return render(<App />);
+}
+
+describe('shell routing', () => {
+  it("shows 'Page Not Found' for a path no remote owns", () => {
+    visit('/not/a/page');
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(screen.getByText(/add the page to the router/)).toBeTruthy();
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['/', 'mfe_public/App'],
+    ['/jobs/head-chef', 'mfe_public/App'],
+    ['/login', 'mfe_crm/App'],
+    ['/manage/candidates', 'mfe_crm/App'],
+    ['/candidateportal', 'mfe_portal/App'],
+  ])('hands %s to %s', async (path, remote) => {
+    loadRemote.mockResolvedValue({ default: () => <p>remote content</p> });
+    visit(path);
+    expect(await screen.findByText('remote content')).toBeTruthy();
+    expect(loadRemote).toHaveBeenCalledWith(remote);
+  });
+});
+
+describe('a remote that cannot be loaded', () => {
+  it('shows an error panel instead of a blank page, and loads again on retry', async () => {
+    loadRemote.mockRejectedValueOnce(new Error('manifest 404'));
+    visit('/manage');
+    expect(await screen.findByRole('heading', { name: 'This part of the site is unavailable' })).toBeTruthy();
+
+    loadRemote.mockResolvedValue({ default: () => <p>back again</p> });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('back again')).toBeTruthy();
+  });
+
+  it('contains a remote that crashes while rendering', async () => {
+    loadRemote.mockResolvedValue({
+      default: () => {
+        throw new Error('boom');
+      },
+    });
+    visit('/candidateportal');
+    expect(await screen.findByRole('heading', { name: 'This part of the site is unavailable' })).toBeTruthy();
+  });
+});
