@@ -26,7 +26,7 @@ for (const dir of projectDirs) rmSync(join(repoRoot, dir, resultsFile), { force:
 
 let failed = false;
 try {
-  run('npx', ['nx', 'run-many', '-t', 'test', '--parallel=1', '--', '--reporter=default', '--reporter=json', `--outputFile=${resultsFile}`]);
+  run('npx', ['nx', 'run-many', '-t', 'test', '--parallel=1', '--output-style=stream', '--', '--reporter=default', '--reporter=json', `--outputFile=${resultsFile}`]);
 } catch {
   failed = true;
 }

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import getPort from 'get-port';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-// @ts-expect-error plain ESM script without types
 import { repoRoot, startStack } from '../../scripts/stack.mjs';
 
 export interface Platform {

@@ -1,0 +1,31 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Badge, Button, ThemeProvider, theme } from './index';
+
+const withTheme = (node: React.ReactNode) => render(<ThemeProvider theme={theme}>{node}</ThemeProvider>);
+
+describe('Button', () => {
+  it('is a plain button unless told otherwise, so it never submits a form by accident', () => {
+    withTheme(
+      <>
+        <Button>Plain</Button>
+        <Button type="submit">Send</Button>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Plain' }).getAttribute('type')).toBe('button');
+    expect(screen.getByRole('button', { name: 'Send' }).getAttribute('type')).toBe('submit');
+  });
+});
+
+describe('Badge', () => {
+  it('styles each variant differently', () => {
+    withTheme(
+      <>
+        <Badge>default</Badge>
+        <Badge $variant="destructive">destructive</Badge>
+      </>,
+    );
+    const colour = (text: string) => getComputedStyle(screen.getByText(text)).backgroundColor;
+    expect(colour('default')).not.toBe(colour('destructive'));
+  });
+});
