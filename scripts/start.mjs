@@ -15,7 +15,7 @@ run('bash', ['scripts/install-infra.sh']);
 
 if (!existsSync(join(repoRoot, 'node_modules/.package-lock.json'))) {
   step('Installing npm packages');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 step('Building the frontends');
