@@ -16,7 +16,8 @@ export const services = [{ name: 'catalog', entry: 'services/catalog/src/main.ts
  */
 export async function startStack(options) {
   mkdirSync(options.logDir, { recursive: true });
-  const ports = Object.fromEntries(services.map((s) => [s.name, options.ports?.[s.name] ?? s.defaultPort]));
+  const portFromEnv = (s) => Number(process.env[`${s.name.toUpperCase()}_PORT`] ?? s.defaultPort);
+  const ports = Object.fromEntries(services.map((s) => [s.name, options.ports?.[s.name] ?? portFromEnv(s)]));
   const baseEnv = { ...process.env, ...options.env, MONGODB_URI: options.mongoUrl, NATS_URL: options.natsUrl };
   /** @type {Map<string, import('node:child_process').ChildProcess>} */
   const running = new Map();

@@ -7,6 +7,9 @@ import { join } from 'node:path';
 import { startInfra } from './infra-lib.mjs';
 import { repoRoot, startStack } from './stack.mjs';
 
+// Settings from .env, when there is one (every variable is listed in .env.example).
+if (existsSync(join(repoRoot, '.env'))) process.loadEnvFile(join(repoRoot, '.env'));
+
 const run = (command, args, env = process.env) => execFileSync(command, args, { cwd: repoRoot, stdio: 'inherit', env });
 const step = (text) => console.log(`\n▶ ${text}`);
 

@@ -1,7 +1,10 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { env, envInt } from '@agency/service-kit';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+/** A folder from the environment, relative to the repository unless absolute. */
+const pathFromEnv = (name: string, fallback: string) => resolve(repoRoot, env(name, fallback));
 
 /** The services behind `/api`, each with the path prefixes it owns. */
 export interface Upstream {
@@ -20,16 +23,16 @@ export interface Remote {
 }
 
 export function gatewayConfig() {
-  const remote = (name: string, folder: string): Remote => ({
+  const remote = (name: string, dir: string): Remote => ({
     name,
-    folder,
-    dist: env(`${name.toUpperCase()}_DIST`, `${repoRoot}${folder}/dist`),
-    manifestUrl: env(`${name.toUpperCase()}_MANIFEST_URL`, `/remotes/${folder}/mf-manifest.json`),
+    folder: dir,
+    dist: pathFromEnv(`${name.toUpperCase()}_DIST`, `${dir}/dist`),
+    manifestUrl: env(`${name.toUpperCase()}_MANIFEST_URL`, `/remotes/${dir}/mf-manifest.json`),
   });
   return {
     port: envInt('PORT', 8080),
     host: env('HOST', '127.0.0.1'),
-    shellDist: env('SHELL_DIST', `${repoRoot}shell/dist`),
+    shellDist: pathFromEnv('SHELL_DIST', 'shell/dist'),
     upstreams: [
       { name: 'catalog', url: env('CATALOG_URL', 'http://127.0.0.1:4101'), prefixes: ['/api/job-roles'] },
     ] satisfies Upstream[],
