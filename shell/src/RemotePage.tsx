@@ -1,13 +1,7 @@
 import { Component, Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Container, Muted } from '@agency/ui';
+import { Button, Card, CenteredPanel, Muted } from '@agency/ui';
 import { remoteApp, type RemoteName } from './remotes';
-
-const Centered = styled(Container)`
-  padding-block: ${({ theme }) => theme.space(24)};
-  max-width: 36rem;
-  text-align: center;
-`;
 
 const Loading = styled.div`
   padding: ${({ theme }) => theme.space(24)};
@@ -44,13 +38,13 @@ export function RemotePage({ name }: { name: RemoteName }) {
     <RemoteErrorBoundary
       onRetry={() => setAttempt((n) => n + 1)}
       fallback={(retry) => (
-        <Centered>
+        <CenteredPanel>
           <Card role="alert">
             <h1>This part of the site is unavailable</h1>
             <Muted style={{ margin: '0.75rem 0 1.5rem' }}>It could not be loaded. Please try again in a moment.</Muted>
             <Button onClick={retry}>Try again</Button>
           </Card>
-        </Centered>
+        </CenteredPanel>
       )}
     >
       <Suspense fallback={<Loading aria-busy="true">Loading…</Loading>}>

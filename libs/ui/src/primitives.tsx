@@ -97,3 +97,10 @@ export const Skeleton = styled.div<{ $height?: string; $width?: string }>`
 export const Muted = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
+
+/** A narrow, centred column for a single message panel (404, unavailable, placeholders). */
+export const CenteredPanel = styled(Container)`
+  padding-block: ${({ theme }) => theme.space(24)};
+  max-width: 36rem;
+  text-align: center;
+`;
