@@ -103,4 +103,5 @@ export const CenteredPanel = styled(Container)`
   padding-block: ${({ theme }) => theme.space(24)};
   max-width: 36rem;
   text-align: center;
+  h1 { font-size: 1.75rem; line-height: 1.25; }
 `;

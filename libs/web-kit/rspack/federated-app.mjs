@@ -17,7 +17,7 @@ function sharedSingletons() {
   const shared = {};
   for (const name of SINGLETONS) {
     const spec = { singleton: true, requiredVersion: `^${installedVersion(name)}` };
-    shared[name] = spec;
+    shared[name] = process.env.MFX_TS && (name === 'react-router' || name === 'react-router-dom') ? { ...spec, treeShaking: { mode: 'runtime-infer', usedExports: ['BrowserRouter','MemoryRouter','Routes','Route','Link','NavLink','matchPath','useLocation','useNavigate','useParams','Navigate','Outlet','useSearchParams'] } } : spec;
     if (name === 'react' || name === 'react-dom') shared[`${name}/`] = spec;
   }
   return shared;
@@ -68,11 +68,18 @@ export function federatedAppConfig(app) {
           manifest: true,
           dts: false,
           shared: sharedSingletons(),
+          experiments: {
+            ...(process.env.MFX_EXT ? (app.host ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}) : {}),
+            ...(process.env.MFX_WEB ? { optimization: { target: 'web' } } : {}),
+          },
         }),
-        new rspack.HtmlRspackPlugin({ template: './index.html' }),
+        // Only the app's own entry: a remote's remoteEntry.js is for hosts, not for its standalone page.
+        new rspack.HtmlRspackPlugin({ template: './index.html', chunks: ['main'] }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       ],
       performance: { hints: false },
+      // Lazy compilation of dynamic imports (on by default in dev) breaks the federation async boundary.
+      lazyCompilation: false,
       devServer: {
         port: app.port,
         historyApiFallback: true,
