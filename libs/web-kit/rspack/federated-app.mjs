@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ROUTER_EXPORTS } from './shared-exports.mjs';
 
 const require = createRequire(import.meta.url);
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-router', 'react-redux', '@reduxjs/toolkit', 'styled-components'];
@@ -17,7 +18,7 @@ function sharedSingletons() {
   const shared = {};
   for (const name of SINGLETONS) {
     const spec = { singleton: true, requiredVersion: `^${installedVersion(name)}` };
-    shared[name] = process.env.MFX_TS && (name === 'react-router' || name === 'react-router-dom') ? { ...spec, treeShaking: { mode: 'runtime-infer', usedExports: ['BrowserRouter','MemoryRouter','Routes','Route','Link','NavLink','matchPath','useLocation','useNavigate','useParams','Navigate','Outlet','useSearchParams'] } } : spec;
+    shared[name] = name.startsWith('react-router') ? { ...spec, treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS } } : spec;
     if (name === 'react' || name === 'react-dom') shared[`${name}/`] = spec;
   }
   return shared;
@@ -30,9 +31,12 @@ function sharedSingletons() {
 export function federatedAppConfig(app) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
+    // A remote's production build is only the remote (remoteEntry.js, mf-manifest.json, chunks), loaded by
+    // the shell and using the shell's federation runtime; its standalone page is the dev server.
+    const standalonePage = app.host || !production;
     return {
       context: app.dirname,
-      entry: { main: './src/index.ts' },
+      entry: standalonePage ? { main: './src/index.ts' } : {},
       output: {
         path: join(app.dirname, 'dist'),
         // The host is served at / and deep links (/jobs/x) must still find /main.js; remotes work wherever they are served.
@@ -69,12 +73,15 @@ export function federatedAppConfig(app) {
           dts: false,
           shared: sharedSingletons(),
           experiments: {
-            ...(process.env.MFX_EXT ? (app.host ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}) : {}),
-            ...(process.env.MFX_WEB ? { optimization: { target: 'web' } } : {}),
+            // One federation runtime per page (about 30 KB gzip): the shell provides it and built remotes
+            // use it. The dev server of a remote keeps its own, so that its standalone page works.
+            ...(app.host ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
+            // Browser only: leaves the runtime's Node.js loading code out.
+            optimization: { target: 'web' },
           },
         }),
         // Only the app's own entry: a remote's remoteEntry.js is for hosts, not for its standalone page.
-        new rspack.HtmlRspackPlugin({ template: './index.html', chunks: ['main'] }),
+        ...(standalonePage ? [new rspack.HtmlRspackPlugin({ template: './index.html', chunks: ['main'] })] : []),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       ],
       performance: { hints: false },
