@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Badge, Button, ThemeProvider, theme } from './index';
+import { Badge, Button, Heading, ThemeProvider, theme } from './index';
 
 const withTheme = (node: React.ReactNode) => render(<ThemeProvider theme={theme}>{node}</ThemeProvider>);
 
@@ -27,5 +27,17 @@ describe('Badge', () => {
     );
     const colour = (text: string) => getComputedStyle(screen.getByText(text)).backgroundColor;
     expect(colour('default')).not.toBe(colour('destructive'));
+  });
+});
+
+describe('Heading', () => {
+  it('takes its level from the element and its look from the size', () => {
+    withTheme(
+      <Heading as="h1" $size="md">
+        Title
+      </Heading>,
+    );
+    const heading = screen.getByRole('heading', { level: 1, name: 'Title' });
+    expect(getComputedStyle(heading).fontSize).toBe(theme.font.size.md);
   });
 });

@@ -6,6 +6,20 @@ export const Container = styled.div`
   padding: 0 ${({ theme }) => theme.space(6)};
 `;
 
+type HeadingSize = 'md' | 'lg' | 'xl' | 'xxl';
+
+/**
+ * A heading with the design system's type scale. The level is the element: `<Heading as="h1">`; the size
+ * is only the look (`$size`), so the document outline never bends to the styling.
+ */
+export const Heading = styled.h2<{ $size?: HeadingSize }>`
+  margin: 0;
+  font-size: ${({ theme, $size = 'xl' }) => theme.font.size[$size]};
+  font-weight: 700;
+  line-height: 1.25;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
 type ButtonVariant = 'primary' | 'outline' | 'ghost';
 
 const buttonVariants = {
