@@ -3,6 +3,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JobRole } from '@agency/contracts';
 import App from './App';
+import { publicApi } from './api';
+import { store } from './store';
 
 function role(n: number, overrides: Partial<JobRole> = {}): JobRole {
   return {
@@ -44,6 +46,24 @@ function renderAt(path: string) {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // The store lives as long as the page; each test is a fresh page.
+  store.dispatch(publicApi.util.resetApiState());
+});
+
+describe('landing page: header and hero', () => {
+  it('links to the about page, the sections, the candidate portal and the team login', () => {
+    serveApi({ '/api/job-roles?status=open&limit=6': [200, { items: [], total: 0 }] });
+    renderAt('/');
+    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(href('TalentBridge')).toBe('/');
+    expect(href('About')).toBe('/about');
+    expect(href('Services')).toBe('/#services');
+    expect(href('Contact')).toBe('/#contact');
+    expect(href('Candidate Portal')).toBe('/candidateportal');
+    expect(href('Team Login')).toBe('/manage');
+    expect(screen.getByRole('button', { name: 'Find Your Role' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'For Employers' })).toBeTruthy();
+  });
 });
 
 describe('landing page: current open positions', () => {
@@ -93,11 +113,32 @@ describe('job page', () => {
     expect(screen.getByText('Second line').tagName).toBe('P');
   });
 
+  it('names the role in the document title while it is shown', async () => {
+    serveApi({ '/api/job-roles/role-1': [200, role(1)] });
+    document.title = 'TalentBridge';
+    const page = renderAt('/jobs/role-1');
+    await screen.findByRole('heading', { name: 'Role 1' });
+    expect(document.title).toBe('Role 1 | TalentBridge');
+    page.unmount();
+    expect(document.title).toBe('TalentBridge');
+  });
+
   it("shows 'Job Not Found' with a way back for an unknown slug", async () => {
     serveApi({});
     renderAt('/jobs/nothing');
     expect(await screen.findByText('Job Not Found')).toBeTruthy();
     expect(screen.getByText("The job you're looking for doesn't exist or has been removed.")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to all positions' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('about page', () => {
+  it('renders with its own navigation and a way to the jobs', () => {
+    serveApi({});
+    renderAt('/about');
+    expect(screen.getByRole('heading', { level: 1, name: 'About TalentBridge' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Team Login' }).getAttribute('href')).toBe('/manage');
+    expect(screen.getByRole('link', { name: 'Browse Jobs' }).getAttribute('href')).toBe('/');
   });
 });

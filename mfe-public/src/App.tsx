@@ -1,23 +1,42 @@
-import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { matchPath, useLocation } from 'react-router-dom';
-import { ThemeProvider, theme } from '@agency/ui';
+import { Card, CenteredPanel, Muted, ThemeProvider, theme } from '@agency/ui';
+import { AboutPage } from './about/AboutPage';
 import { JobPage } from './jobs/JobPage';
 import { LandingPage } from './landing/LandingPage';
-import { createStore } from './store';
+import { store } from './store';
 
 /**
- * The public website. The shell routes `/` and `/jobs/:slug` here and owns everything else (404
- * included); this component picks the page from the address, so it renders the same inside the shell
- * and standalone.
+ * The public website: `/`, `/about` and `/jobs/:slug`.
+ *
+ * Routing split: the shell's router decides which remote owns an address and shows its 404 for
+ * addresses nobody owns; this remote then picks its page by matching the absolute path with
+ * `matchPath`. So it renders the same inside the shell (under the shell's routes, splat or not) and
+ * standalone (under its own BrowserRouter), and never depends on the shell's route nesting.
  */
 export default function PublicApp() {
-  const [store] = useState(createStore);
-  const { pathname } = useLocation();
-  const job = matchPath('/jobs/:slug', pathname);
   return (
     <Provider store={store}>
-      <ThemeProvider theme={theme}>{job?.params.slug ? <JobPage slug={job.params.slug} /> : <LandingPage />}</ThemeProvider>
+      <ThemeProvider theme={theme}>
+        <Page />
+      </ThemeProvider>
     </Provider>
+  );
+}
+
+function Page() {
+  const { pathname } = useLocation();
+  const job = matchPath('/jobs/:slug', pathname);
+  if (job?.params.slug) return <JobPage slug={job.params.slug} />;
+  if (matchPath('/about', pathname)) return <AboutPage />;
+  if (matchPath('/', pathname)) return <LandingPage />;
+  // Only reachable standalone: inside the shell, addresses this remote does not own never get here.
+  return (
+    <CenteredPanel as="main">
+      <Card>
+        <h1>Page Not Found</h1>
+        <Muted style={{ marginTop: '0.75rem' }}>Did you forget to add the page to the router?</Muted>
+      </Card>
+    </CenteredPanel>
   );
 }

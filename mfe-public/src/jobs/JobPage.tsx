@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Card, Container, Muted, Skeleton } from '@agency/ui';
 import { useGetJobRoleQuery } from '../api';
+import { Footer } from '../landing/Footer';
 import { Header } from '../landing/Header';
 
 const Page = styled(Container)`
@@ -42,16 +44,30 @@ function Paragraphs({ text }: { text: string | null | undefined }) {
   );
 }
 
+/** The document title names the role while its page is shown, and is reset on leaving (spec: job detail). */
+function useRoleTitle(title: string | undefined) {
+  useEffect(() => {
+    if (!title) return;
+    const previous = document.title;
+    document.title = `${title} | TalentBridge`;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}
+
 /** The job page of this slice: the role's title, company, facts and description. */
 export function JobPage({ slug }: { slug: string }) {
-  const { data: role, isLoading, error } = useGetJobRoleQuery(slug);
-  const notFound = error && 'status' in error && error.status === 404;
+  // currentData: the role of this slug only, never the previous page's role while the next one loads.
+  const { currentData: role, isFetching, error } = useGetJobRoleQuery(slug);
+  const notFound = !role && !!error && 'status' in error && error.status === 404;
+  useRoleTitle(role?.title);
   return (
     <>
       <Header />
       <main>
         <Page>
-          {isLoading ? (
+          {!role && isFetching ? (
             <div aria-busy="true" aria-label="Loading the job">
               <Skeleton $height="2.5rem" $width="60%" />
               <Skeleton $height="1rem" $width="35%" style={{ marginTop: '1rem' }} />
@@ -61,7 +77,7 @@ export function JobPage({ slug }: { slug: string }) {
             <article>
               <Title>{role.title}</Title>
               <Meta>
-                <span>{role.employer?.name} via TalentBridge</span>
+                {role.employer?.name && <span>{role.employer.name} via TalentBridge</span>}
                 {role.location && <span>{role.location}</span>}
                 {role.salaryRange && <span>{role.salaryRange}</span>}
                 <Badge>{role.status === 'open' ? 'Open' : role.status}</Badge>
@@ -89,6 +105,7 @@ export function JobPage({ slug }: { slug: string }) {
           )}
         </Page>
       </main>
+      <Footer />
     </>
   );
 }

@@ -9,10 +9,11 @@ const Bar = styled.header`
 
 const Inner = styled(Container)`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${({ theme }) => `${theme.space(3)} ${theme.space(6)}`};
   min-height: 4rem;
+  padding-block: ${({ theme }) => theme.space(3)};
 `;
 
 const Logo = styled(Link)`
@@ -20,9 +21,24 @@ const Logo = styled(Link)`
   font-weight: 800;
   color: ${({ theme }) => theme.colors.primary};
   text-decoration: none;
+  margin-right: auto;
 `;
 
-const Actions = styled.nav`
+const Links = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space(5)};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 500;
+    text-decoration: none;
+    &:hover { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; }
+  }
+`;
+
+const Actions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(3)};
 `;
@@ -31,15 +47,39 @@ const ButtonLink = styled(Link)<{ $variant?: 'primary' | 'outline' }>`
   ${buttonStyles}
 `;
 
-export function Header() {
+export type NavItem = { label: string; to: string };
+
+/** The landing page's links: the about page and two of its own sections (spec: landing page). */
+export const LANDING_NAV: NavItem[] = [
+  { label: 'About', to: '/about' },
+  { label: 'Services', to: '/#services' },
+  { label: 'Contact', to: '/#contact' },
+];
+
+/**
+ * The public header. Section links (`/#services`) go through the router; the landing page scrolls to
+ * the section named by the address's hash.
+ */
+export function Header({ nav = LANDING_NAV, candidatePortal = true }: { nav?: NavItem[]; candidatePortal?: boolean }) {
   return (
     <Bar>
       <Inner>
         <Logo to="/">TalentBridge</Logo>
-        <Actions aria-label="Main">
-          <ButtonLink to="/candidateportal" $variant="outline">
-            Candidate Portal
-          </ButtonLink>
+        <nav aria-label="Main">
+          <Links>
+            {nav.map((item) => (
+              <li key={item.label}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </Links>
+        </nav>
+        <Actions>
+          {candidatePortal && (
+            <ButtonLink to="/candidateportal" $variant="outline">
+              Candidate Portal
+            </ButtonLink>
+          )}
           <ButtonLink to="/manage">Team Login</ButtonLink>
         </Actions>
       </Inner>

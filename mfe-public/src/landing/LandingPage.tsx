@@ -1,7 +1,9 @@
 import styled from 'styled-components';
-import { buttonStyles, Container } from '@agency/ui';
+import { Button, Card, Container, Heading, Muted } from '@agency/ui';
+import { Footer } from './Footer';
 import { Header } from './Header';
 import { OpenPositions } from './OpenPositions';
+import { useScrollToHash } from './useScrollToHash';
 
 const Hero = styled.section`
   background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary}, #312e81);
@@ -20,13 +22,28 @@ const Hero = styled.section`
   }
 `;
 
-const HeroAction = styled.a<{ $variant?: 'primary' }>`
-  ${buttonStyles}
+const HeroActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(8)};
+`;
+
+/** Light buttons on the dark hero; the focus ring stays visible on the navy background. */
+const HeroButton = styled(Button)`
   background: #fff;
   color: ${({ theme }) => theme.colors.primary};
   border-color: #fff;
-  &:hover { background: #e0e7ff; }
+  &:hover:not(:disabled) { background: #e0e7ff; }
+  &:focus-visible { outline-color: #fff; }
+`;
+
+const HeroOutlineButton = styled(Button)`
+  background: transparent;
+  color: #fff;
+  border-color: #fff;
+  &:hover:not(:disabled) { background: rgba(255, 255, 255, 0.12); }
+  &:focus-visible { outline-color: #fff; }
 `;
 
 const Stats = styled.section`
@@ -45,12 +62,18 @@ const Stats = styled.section`
   div { display: flex; flex-direction: column-reverse; }
 `;
 
-const Footer = styled.footer`
-  padding: ${({ theme }) => `${theme.space(8)} 0`};
-  background: ${({ theme }) => theme.colors.text};
-  color: #cbd5e1;
-  text-align: center;
-  font-size: ${({ theme }) => theme.font.size.sm};
+const Services = styled.section`
+  padding: ${({ theme }) => `${theme.space(16)} 0`};
+  scroll-margin-top: ${({ theme }) => theme.space(4)};
+  ul {
+    list-style: none;
+    margin: ${({ theme }) => `${theme.space(8)} 0 0`};
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space(6)};
+    grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  }
+  h3 { font-size: ${({ theme }) => theme.font.size.lg}; margin-bottom: ${({ theme }) => theme.space(2)}; }
 `;
 
 /** The agency's marketing figures are fixed text (spec section 1). */
@@ -61,7 +84,20 @@ const figures = [
   ['24h', 'Average response time'],
 ] as const;
 
+/** The three services the spec names. */
+const services = [
+  ['Talent Matching', 'We get to know candidates and employers in person, and introduce the people who fit.'],
+  ['Executive Search', 'Discreet searches for senior and leadership roles, from long list to signed offer.'],
+  ['Career Development', 'Guidance for candidates on their CV, interviews and the next step in their career.'],
+] as const;
+
+/**
+ * The landing page of this slice: header, hero, current open positions, figures, services. The
+ * testimonials, the contact form, the employer dialog and the exit-intent dialog come with their issues.
+ */
 export function LandingPage() {
+  useScrollToHash();
+  const showPositions = () => document.getElementById('positions')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   return (
     <>
       <Header />
@@ -70,7 +106,11 @@ export function LandingPage() {
           <Container>
             <h1>The right people for the roles that matter</h1>
             <p>A personal recruitment partner for technology, hospitality and executive leadership.</p>
-            <HeroAction href="#positions">Find Your Role</HeroAction>
+            <HeroActions>
+              <HeroButton onClick={showPositions}>Find Your Role</HeroButton>
+              {/* Opens the employer registration dialog once that dialog exists (a later issue). */}
+              <HeroOutlineButton>For Employers</HeroOutlineButton>
+            </HeroActions>
           </Container>
         </Hero>
         <OpenPositions />
@@ -86,8 +126,25 @@ export function LandingPage() {
             </dl>
           </Container>
         </Stats>
+        <Services id="services" aria-labelledby="services-title">
+          <Container>
+            <Heading id="services-title" style={{ textAlign: 'center' }}>
+              Our Services
+            </Heading>
+            <ul>
+              {services.map(([title, text]) => (
+                <li key={title}>
+                  <Card style={{ height: '100%' }}>
+                    <h3>{title}</h3>
+                    <Muted>{text}</Muted>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          </Container>
+        </Services>
       </main>
-      <Footer>© 2025 TalentBridge. All rights reserved.</Footer>
+      <Footer />
     </>
   );
 }

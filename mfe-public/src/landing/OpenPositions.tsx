@@ -2,10 +2,11 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { JobRole } from '@agency/contracts';
 import { Card, Container, Muted, Skeleton } from '@agency/ui';
-import { LANDING_ROLE_LIMIT, useGetOpenJobRolesQuery } from '../api';
+import { LANDING_ROLE_LIMIT, useGetJobRolesQuery } from '../api';
 
 const Section = styled.section`
   padding: ${({ theme }) => `${theme.space(16)} 0`};
+  scroll-margin-top: ${({ theme }) => theme.space(4)};
 `;
 
 const Title = styled.h2`
@@ -57,7 +58,7 @@ function RoleCard({ role }: { role: JobRole }) {
       <RoleLink to={`/jobs/${role.slug}`}>
         <Card>
           <RoleTitle>{role.title}</RoleTitle>
-          <Muted>{role.employer?.name}</Muted>
+          {role.employer?.name && <Muted>{role.employer.name}</Muted>}
           <Facts>
             {[role.location, role.salaryRange].filter(Boolean).join(' · ')}
           </Facts>
@@ -69,7 +70,7 @@ function RoleCard({ role }: { role: JobRole }) {
 
 /** 'Current open positions': up to six open roles, each leading to its job page. */
 export function OpenPositions() {
-  const { data, isLoading, isError } = useGetOpenJobRolesQuery();
+  const { data, isLoading, isError } = useGetJobRolesQuery();
   return (
     <Section id="positions" aria-labelledby="positions-title">
       <Container>
