@@ -3,7 +3,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The federation runtime is the boundary here: what a remote answers is up to each test.
 const loadRemote = vi.fn();
-vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote, registerRemotes: vi.fn() }));
+const registerRemotes = vi.fn();
+vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote, registerRemotes }));
+
+const manifest = {
+  mfe_public: '/remotes/mfe-public/mf-manifest.json',
+  mfe_crm: '/remotes/mfe-crm/mf-manifest.json',
+  mfe_portal: '/remotes/mfe-portal/mf-manifest.json',
+};
+/** The gateway's `/remotes.json`, or a failure to read it. */
+function serveManifest(status = 200) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(manifest), { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
 
 // Loaded remotes are cached for the page's life; each test starts from a fresh page.
 let App: typeof import('./App').App;
@@ -11,9 +24,14 @@ beforeEach(async () => {
   vi.resetModules();
   ({ App } = await import('./App'));
   loadRemote.mockReset();
+  registerRemotes.mockReset();
+  serveManifest();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function visit(path: string) {
   window.history.pushState({}, '', path);
@@ -30,6 +48,7 @@ describe('shell routing', () => {
 
   it.each([
     ['/', 'mfe_public/App'],
+    ['/about', 'mfe_public/App'],
     ['/jobs/head-chef', 'mfe_public/App'],
     ['/login', 'mfe_crm/App'],
     ['/manage/candidates', 'mfe_crm/App'],
@@ -40,6 +59,18 @@ describe('shell routing', () => {
     expect(await screen.findByText('remote content')).toBeTruthy();
     expect(loadRemote).toHaveBeenCalledWith(remote);
   });
+
+  it('registers the remotes named by /remotes.json before loading one', async () => {
+    loadRemote.mockResolvedValue({ default: () => <p>remote content</p> });
+    visit('/');
+    await screen.findByText('remote content');
+    expect(registerRemotes).toHaveBeenCalledWith([
+      { name: 'mfe_public', entry: '/remotes/mfe-public/mf-manifest.json' },
+      { name: 'mfe_crm', entry: '/remotes/mfe-crm/mf-manifest.json' },
+      { name: 'mfe_portal', entry: '/remotes/mfe-portal/mf-manifest.json' },
+    ]);
+    expect(registerRemotes.mock.invocationCallOrder[0]).toBeLessThan(loadRemote.mock.invocationCallOrder[0]!);
+  });
 });
 
 describe('a remote that cannot be loaded', () => {
@@ -48,6 +79,18 @@ describe('a remote that cannot be loaded', () => {
     visit('/manage');
     expect(await screen.findByRole('heading', { name: 'This part of the site is unavailable' })).toBeTruthy();
 
+    loadRemote.mockResolvedValue({ default: () => <p>back again</p> });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('back again')).toBeTruthy();
+  });
+
+  it('reads /remotes.json again on retry when it could not be read', async () => {
+    serveManifest(503);
+    visit('/');
+    expect(await screen.findByRole('heading', { name: 'This part of the site is unavailable' })).toBeTruthy();
+    expect(loadRemote).not.toHaveBeenCalled();
+
+    serveManifest();
     loadRemote.mockResolvedValue({ default: () => <p>back again</p> });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('back again')).toBeTruthy();
