@@ -1,15 +1,24 @@
+import { Provider } from 'react-redux';
+import { Link } from 'react-router-dom';
 import { Card, CenteredPanel, Muted, ThemeProvider, theme } from '@agency/ui';
+import { store } from './store';
 
-/** The remote's entry point; its screens arrive with their own issues. */
+/**
+ * The staff system: the shell hands it `/login` and `/manage/*`. This slice only proves the remote loads;
+ * the sign-in and the management screens come with their own issues.
+ */
 export default function App() {
   return (
-    <ThemeProvider theme={theme}>
-      <CenteredPanel as="main">
-        <Card>
-          <h1>TalentBridge CRM</h1>
-          <Muted style={{ marginTop: '0.75rem' }}>The staff area: candidates, employers, job roles and the pipeline. Team sign-in opens here.</Muted>
-        </Card>
-      </CenteredPanel>
-    </ThemeProvider>
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <CenteredPanel as="main">
+          <Card>
+            <h1>TalentBridge CRM</h1>
+            <Muted style={{ margin: '0.75rem 0 1.5rem' }}>Team sign-in is not available yet.</Muted>
+            <Link to="/">Back to Landing Page</Link>
+          </Card>
+        </CenteredPanel>
+      </ThemeProvider>
+    </Provider>
   );
 }

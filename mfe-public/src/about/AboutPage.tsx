@@ -26,7 +26,7 @@ const Block = styled.section`
     list-style: none;
     display: grid;
     gap: ${({ theme }) => theme.space(4)};
-    grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
   }
   h3 { font-size: ${({ theme }) => theme.font.size.md}; margin-bottom: ${({ theme }) => theme.space(1)}; }
 `;

@@ -1,0 +1,25 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { API_DEFAULTS, createBaseQuery } from '@agency/web-kit';
+
+/**
+ * This remote's API slice, with the base query that picks the token by path (the staff token here) and
+ * the spec's query defaults. Its screens add their endpoints (`crmApi.injectEndpoints`) with their issues.
+ */
+export const crmApi = createApi({
+  reducerPath: 'crmApi',
+  baseQuery: createBaseQuery(),
+  ...API_DEFAULTS,
+  endpoints: () => ({}),
+});
+
+/** This remote's own store; other remotes have theirs. */
+export function createStore() {
+  return configureStore({
+    reducer: { [crmApi.reducerPath]: crmApi.reducer },
+    middleware: (getDefault) => getDefault().concat(crmApi.middleware),
+  });
+}
+
+/** One store for the page's life, kept when the visitor leaves for another remote's page and comes back. */
+export const store = createStore();
