@@ -55,6 +55,7 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
   font: inherit;
   font-weight: 600;
   text-decoration: none;
+  white-space: nowrap;
   cursor: pointer;
   transition: background 120ms ease;
   &:disabled { opacity: 0.6; cursor: not-allowed; }

@@ -40,6 +40,7 @@ const Links = styled.ul`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
 `;
 
