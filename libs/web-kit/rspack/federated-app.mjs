@@ -13,12 +13,17 @@ function installedVersion(name) {
   return require(`${name}/package.json`).version;
 }
 
-/** React and friends exist once on a page, whichever app loads first. Trailing-slash keys cover subpaths. */
-function sharedSingletons() {
+/**
+ * React and friends exist once on a page, whichever app loads first. Trailing-slash keys cover subpaths.
+ * Production builds share react-router tree-shaken to ROUTER_EXPORTS (the dev server cannot: its
+ * runtime fails with "__exportAll is not a function").
+ */
+function sharedSingletons(production) {
   const shared = {};
   for (const name of SINGLETONS) {
     const spec = { singleton: true, requiredVersion: `^${installedVersion(name)}` };
-    shared[name] = name.startsWith('react-router') ? { ...spec, treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS } } : spec;
+    const treeShaken = production && name.startsWith('react-router');
+    shared[name] = treeShaken ? { ...spec, treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS } } : spec;
     if (name === 'react' || name === 'react-dom') shared[`${name}/`] = spec;
   }
   return shared;
@@ -71,7 +76,7 @@ export function federatedAppConfig(app) {
             : { filename: 'remoteEntry.js', exposes: app.exposes ?? {} }),
           manifest: true,
           dts: false,
-          shared: sharedSingletons(),
+          shared: sharedSingletons(production),
           experiments: {
             // One federation runtime per page (about 30 KB gzip): the shell provides it and built remotes
             // use it. The dev server of a remote keeps its own, so that its standalone page works.
@@ -80,8 +85,9 @@ export function federatedAppConfig(app) {
             optimization: { target: 'web' },
           },
         }),
-        // Only the app's own entry: a remote's remoteEntry.js is for hosts, not for its standalone page.
-        ...(standalonePage ? [new rspack.HtmlRspackPlugin({ template: './index.html', chunks: ['main'] })] : []),
+        // Only the app's own entry: a remote's remoteEntry.js is for hosts, not for its standalone page. The page
+        // asks for /main.js, so that deep links (/jobs/x) work; main.js then finds its chunks by its own address.
+        ...(standalonePage ? [new rspack.HtmlRspackPlugin({ template: './index.html', chunks: ['main'], publicPath: '/' })] : []),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       ],
       performance: { hints: false },

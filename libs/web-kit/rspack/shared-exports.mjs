@@ -1,14 +1,19 @@
-// The parts of react-router the frontends may use. react-router is a shared singleton, and shared
-// modules are normally bundled whole (about 60 KB gzip for react-router 7: data routers, fetchers,
-// server rendering). Module federation's shared tree shaking keeps only these exports in every app's
-// copy, so whichever app loads first provides all that the others need (about 14 KB gzip).
+// The parts of react-router the frontends may use: the whole declarative-mode API (the shell owns a
+// BrowserRouter; the data-router APIs, loaders, actions, fetchers, server rendering, are left out).
 //
-// A frontend that imports anything else from 'react-router' or 'react-router-dom' must add it here
-// (the web-kit test `shared-exports.test.ts` fails until it does): the loaded copy would lack it.
+// react-router is a shared singleton, and shared modules are normally bundled whole: about 60 KB gzip
+// for react-router 7. Production builds share it tree-shaken to these exports instead (about 15 KB
+// gzip). The copy on a page is the one the shell loaded first, so:
+// - every frontend on a page must be a production build made with this list (a remote's dev server
+//   cannot be mixed into a production shell: it would ask for the untouched copy, which is not built);
+// - a frontend that imports anything else from 'react-router' or 'react-router-dom' must add it here
+//   (the web-kit test `shared-exports.test.ts` fails until it does) and the shell must be rebuilt with it.
 export const ROUTER_EXPORTS = [
-  // declarative routing
+  // routers and route elements
   'BrowserRouter',
+  'HashRouter',
   'MemoryRouter',
+  'Router',
   'Routes',
   'Route',
   'Navigate',
@@ -16,16 +21,31 @@ export const ROUTER_EXPORTS = [
   'Link',
   'NavLink',
   // hooks
-  'useLocation',
-  'useNavigate',
-  'useParams',
-  'useSearchParams',
-  'useMatch',
+  'useBeforeUnload',
   'useHref',
   'useInRouterContext',
+  'useLinkClickHandler',
+  'useLocation',
+  'useMatch',
+  'useNavigate',
+  'useNavigationType',
+  'useOutlet',
   'useOutletContext',
+  'useParams',
+  'useResolvedPath',
+  'useRoutes',
+  'useSearchParams',
   // utilities
-  'matchPath',
-  'generatePath',
+  'NavigationType',
+  'createPath',
+  'createRoutesFromChildren',
+  'createRoutesFromElements',
   'createSearchParams',
+  'generatePath',
+  'isRouteErrorResponse',
+  'matchPath',
+  'matchRoutes',
+  'parsePath',
+  'renderMatches',
+  'resolvePath',
 ];
