@@ -21,6 +21,8 @@ function serveManifest(status = 200) {
 // Loaded remotes are cached for the page's life; each test starts from a fresh page.
 let App: typeof import('./App').App;
 beforeEach(async () => {
+  // jsdom has no scrolling; the shell scrolls each new page to the top.
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   vi.resetModules();
   ({ App } = await import('./App'));
   loadRemote.mockReset();

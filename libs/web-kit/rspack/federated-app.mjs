@@ -4,7 +4,6 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { ROUTER_EXPORTS } from './shared-exports.mjs';
 
 const require = createRequire(import.meta.url);
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-router', 'react-redux', '@reduxjs/toolkit', 'styled-components'];
@@ -15,15 +14,14 @@ function installedVersion(name) {
 
 /**
  * React and friends exist once on a page, whichever app loads first. Trailing-slash keys cover subpaths.
- * Production builds share react-router tree-shaken to ROUTER_EXPORTS (the dev server cannot: its
- * runtime fails with "__exportAll is not a function").
+ * Shared modules are not tree-shaken: a remote must be able to use any export without the shell being
+ * rebuilt (tree-shaking react-router would save about 45 KB gzip but tie remotes to the shell's build).
  */
-function sharedSingletons(production) {
+function sharedSingletons() {
   const shared = {};
   for (const name of SINGLETONS) {
     const spec = { singleton: true, requiredVersion: `^${installedVersion(name)}` };
-    const treeShaken = production && name.startsWith('react-router');
-    shared[name] = treeShaken ? { ...spec, treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS } } : spec;
+    shared[name] = spec;
     if (name === 'react' || name === 'react-dom') shared[`${name}/`] = spec;
   }
   return shared;
@@ -76,7 +74,7 @@ export function federatedAppConfig(app) {
             : { filename: 'remoteEntry.js', exposes: app.exposes ?? {} }),
           manifest: true,
           dts: false,
-          shared: sharedSingletons(production),
+          shared: sharedSingletons(),
           experiments: {
             // One federation runtime per page (about 30 KB gzip): the shell provides it and built remotes
             // use it. The dev server of a remote keeps its own, so that its standalone page works.

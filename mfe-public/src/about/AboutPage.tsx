@@ -8,7 +8,6 @@ import { Header, type NavItem } from '../landing/Header';
 const ABOUT_NAV: NavItem[] = [
   { label: 'Home', to: '/' },
   { label: 'Services', to: '/#services' },
-  { label: 'Contact', to: '/#contact' },
 ];
 
 const Intro = styled.section`

@@ -54,7 +54,6 @@ export type NavItem = { label: string; to: string };
 export const LANDING_NAV: NavItem[] = [
   { label: 'About', to: '/about' },
   { label: 'Services', to: '/#services' },
-  { label: 'Contact', to: '/#contact' },
 ];
 
 /**

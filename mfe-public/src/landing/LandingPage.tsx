@@ -38,14 +38,6 @@ const HeroButton = styled(Button)`
   &:focus-visible { outline-color: #fff; }
 `;
 
-const HeroOutlineButton = styled(Button)`
-  background: transparent;
-  color: #fff;
-  border-color: #fff;
-  &:hover:not(:disabled) { background: rgba(255, 255, 255, 0.12); }
-  &:focus-visible { outline-color: #fff; }
-`;
-
 const Stats = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   border-block: 1px solid ${({ theme }) => theme.colors.border};
@@ -93,7 +85,7 @@ const services = [
 
 /**
  * The landing page of this slice: header, hero, current open positions, figures, services. The
- * testimonials, the contact form, the employer dialog and the exit-intent dialog come with their issues.
+ * testimonials, the contact section, the employer dialog ('For Employers') and the exit-intent dialog come with their issues.
  */
 export function LandingPage() {
   useScrollToHash();
@@ -108,8 +100,6 @@ export function LandingPage() {
             <p>A personal recruitment partner for technology, hospitality and executive leadership.</p>
             <HeroActions>
               <HeroButton onClick={showPositions}>Find Your Role</HeroButton>
-              {/* Opens the employer registration dialog once that dialog exists (a later issue). */}
-              <HeroOutlineButton>For Employers</HeroOutlineButton>
             </HeroActions>
           </Container>
         </Hero>
