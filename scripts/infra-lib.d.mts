@@ -12,8 +12,17 @@ export interface StartedProcess extends ProcessSpec {
 export function natsSpec(dataDir: string, port: number): ProcessSpec;
 export function mongoSpec(dataDir: string, port: number): ProcessSpec;
 export function portOpen(port: number): Promise<boolean>;
-export function startProcess(spec: ProcessSpec, options?: { logDir?: string; detached?: boolean }): Promise<number>;
-export function stopProcess(pid: number, port: number, name?: string): Promise<void>;
+export function isRunning(pid: number, binary?: string): boolean;
+export function startProcess(
+  spec: ProcessSpec,
+  options?: { logDir?: string; detached?: boolean },
+): Promise<number>;
+export function stopProcess(
+  pid: number,
+  port: number,
+  name?: string,
+  options?: { graceMs?: number },
+): Promise<void>;
 export function startInfra(options: {
   dataDir: string;
   natsPort: number;

@@ -1,40 +1,58 @@
 #!/usr/bin/env bash
 # Installs what the platform needs outside npm, once: nats-server and chromium (apt-get) and FerretDB
 # (built with Go from scripts/ferretdb). Idempotent: what is there already is left alone.
+# One line per thing on success; a message and a non-zero exit when something cannot be installed.
+#   NATS_URL set          -> nats-server is not needed
+#   MONGODB_URI set, or mongod on PATH -> FerretDB is not needed
+#   SKIP_CHROMIUM=1       -> no browser (machines that do not run the browser tests)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-sudo_if_needed() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
+fail() { echo "✖ $*" >&2; exit 1; }
+
+# As root, or through sudo. Callers pass variables with `env VAR=... cmd`: sudo resets the environment.
+as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
+
 apt_updated=0
+# apt_install PACKAGE HINT: installs PACKAGE or stops with apt-get's last lines and HINT.
 apt_install() {
-  local package=$1
+  local package=$1 hint=$2 log
+  command -v apt-get >/dev/null || fail "could not install $package: no apt-get on this machine; $hint"
+  if [ "$(id -u)" -ne 0 ] && ! command -v sudo >/dev/null; then
+    fail "could not install $package: not root and no sudo; $hint"
+  fi
+  log=$(mktemp)
+  # One `apt-get update` per run, and only when something is missing (a fresh machine has empty lists).
   if [ "$apt_updated" -eq 0 ]; then
-    sudo_if_needed apt-get update -qq >/dev/null || { echo "✖ apt-get update failed; install $package by hand" >&2; exit 1; }
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq >"$log" 2>&1 \
+      || { tail -n 5 "$log" >&2; rm -f "$log"; fail "could not install $package: apt-get update failed; $hint"; }
     apt_updated=1
   fi
-  DEBIAN_FRONTEND=noninteractive sudo_if_needed apt-get install -y -qq "$package" >/dev/null \
-    || { echo "✖ could not install $package with apt-get; install it by hand$2" >&2; exit 1; }
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$package" >"$log" 2>&1 \
+    || { tail -n 5 "$log" >&2; rm -f "$log"; fail "could not install $package with apt-get (see above); $hint"; }
+  rm -f "$log"
 }
 
-if [ -z "${NATS_URL:-}" ]; then
-  if command -v nats-server >/dev/null || [ -x /usr/sbin/nats-server ]; then
-    echo "✔ nats-server present"
-  else
-    apt_install nats-server " or set NATS_URL to a NATS server with JetStream"
-    echo "✔ nats-server installed"
-  fi
+if [ -n "${NATS_URL:-}" ]; then
+  echo "✔ NATS given (NATS_URL); nats-server not needed"
+elif command -v nats-server >/dev/null || [ -x /usr/sbin/nats-server ]; then
+  echo "✔ nats-server present"
+else
+  apt_install nats-server "install it by hand or set NATS_URL to a NATS server with JetStream"
+  echo "✔ nats-server installed"
 fi
 
-if [ "${SKIP_CHROMIUM:-0}" != 1 ]; then
-  if [ -x /usr/bin/chromium ]; then
-    echo "✔ chromium present"
-  else
-    apt_install chromium " (the browser tests need /usr/bin/chromium)"
-    echo "✔ chromium installed"
-  fi
+if [ "${SKIP_CHROMIUM:-0}" = 1 ]; then
+  echo "✔ chromium skipped (SKIP_CHROMIUM=1)"
+elif [ -x /usr/bin/chromium ]; then
+  echo "✔ chromium present"
+else
+  apt_install chromium "install it by hand (the browser tests need /usr/bin/chromium) or set SKIP_CHROMIUM=1"
+  echo "✔ chromium installed"
 fi
 
 # FerretDB is only needed when no MongoDB is given and no mongod is on PATH.
+# Not `go install .../cmd/ferretdb@v1.24.2`: see scripts/ferretdb/main.go and docs/decisions/0002.
 ferretdb=.data/bin/ferretdb
 if [ -n "${MONGODB_URI:-}" ] || command -v mongod >/dev/null; then
   echo "✔ MongoDB given (MONGODB_URI or mongod on PATH); FerretDB not needed"
@@ -42,10 +60,13 @@ elif [ -x "$ferretdb" ] && "$ferretdb" --version 2>/dev/null | grep -q "v1.24.2"
   echo "✔ FerretDB present ($ferretdb)"
 else
   export PATH="$PATH:/usr/local/go/bin:$HOME/go/bin"
-  command -v go >/dev/null || { echo "✖ Go is needed to build FerretDB (or set MONGODB_URI, or put mongod on PATH)" >&2; exit 1; }
-  echo "… building FerretDB v1.24.2 (once, a minute or two)"
+  command -v go >/dev/null \
+    || fail "could not build FerretDB: Go is not installed (apt-get install golang-go, or /usr/local/go); or set MONGODB_URI, or put mongod on PATH"
+  echo "… building FerretDB v1.24.2 into $ferretdb (once, a minute or two)"
   mkdir -p .data/bin
+  # -mod=mod: go.sum is committed, but let Go add what a newer toolchain asks for instead of failing.
   (cd scripts/ferretdb && GOFLAGS=-mod=mod go build -o "../../$ferretdb" .) \
-    || { echo "✖ could not build FerretDB with Go; set MONGODB_URI to a MongoDB server instead" >&2; exit 1; }
+    || fail "could not build FerretDB with Go (see above); set MONGODB_URI to a MongoDB server instead"
+  "$ferretdb" --version >/dev/null || fail "the FerretDB build at $ferretdb does not run"
   echo "✔ FerretDB built ($ferretdb)"
 fi

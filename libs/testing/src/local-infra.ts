@@ -5,6 +5,7 @@ import { startProcess, stopProcess, type ProcessSpec } from '../../../scripts/in
 
 /** What the global setup started itself, so that a test can stop and restart it (fault tests). */
 export interface LocalInfra {
+  /** Temporary folder with the servers' data, logs and `<role>.pid` files. */
   dataDir: string;
   nats?: ProcessSpec;
   mongo?: ProcessSpec;
@@ -12,13 +13,17 @@ export interface LocalInfra {
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** MongoDB-wire server, without a database name: pass `dbName` to the driver. */
     mongoUrl: string;
     natsUrl: string;
+    /** null when the URLs came from the environment or from containers. */
     localInfra: LocalInfra | null;
   }
 }
 
 type Role = 'nats' | 'mongo';
+
+export const roleOf = (name: string): Role => (name === 'nats' ? 'nats' : 'mongo');
 
 /** The pid of the process that holds the role now (a restart writes a new one). */
 export function readPid(local: LocalInfra, role: Role): number | null {
@@ -30,25 +35,34 @@ function controllable(role: Role): { local: LocalInfra; spec: ProcessSpec } {
   const local = inject('localInfra');
   const spec = local?.[role];
   if (!local || !spec) {
-    throw new Error(`the ${role} server was not started by the test setup (it came from the environment or a container), so a test cannot stop it`);
+    throw new Error(
+      `the ${role} server is not controllable: the test setup did not start it (it came from the environment or a container). ` +
+        `Skip this test unless inject('localInfra')?.${role} is set.`,
+    );
   }
   return { local, spec };
 }
 
+/**
+ * Stops the server as in an outage: SIGTERM, SIGKILL after half a second (FerretDB would otherwise
+ * wait seconds for its open client connections), and waits until the process is gone.
+ */
 async function stop(role: Role): Promise<void> {
   const { local, spec } = controllable(role);
   const pid = readPid(local, role);
-  if (pid) await stopProcess(pid, spec.port, spec.name);
+  if (pid) await stopProcess(pid, spec.port, spec.name, { graceMs: 500 });
+  writeFileSync(join(local.dataDir, `${role}.pid`), '');
 }
 
-/** Starts it again on the same port with the same data, as after an outage. */
-async function start(role: Role): Promise<void> {
+/** Starts it again on the same port with the same data folder; answers the new pid once it listens. */
+async function start(role: Role): Promise<number> {
   const { local, spec } = controllable(role);
   const pid = await startProcess(spec, { logDir: join(local.dataDir, 'logs') });
   writeFileSync(join(local.dataDir, `${role}.pid`), String(pid));
+  return pid;
 }
 
-export const stopLocalNats = () => stop('nats');
-export const startLocalNats = () => start('nats');
-export const stopLocalMongo = () => stop('mongo');
-export const startLocalMongo = () => start('mongo');
+export const stopLocalNats = (): Promise<void> => stop('nats');
+export const startLocalNats = (): Promise<number> => start('nats');
+export const stopLocalMongo = (): Promise<void> => stop('mongo');
+export const startLocalMongo = (): Promise<number> => start('mongo');
