@@ -1,3 +1,4 @@
+import type {} from '@agency/testing'; // types of inject('mongoUrl'), inject('natsUrl')
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,5 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { API_DEFAULTS, createBaseQuery } from '@agency/web-kit';
+import { API_DEFAULTS, createApiStore, createBaseQuery } from '@agency/web-kit';
 
 /**
  * This remote's API slice, with the base query that picks the token by path (the staff token here) and
@@ -13,13 +12,5 @@ export const crmApi = createApi({
   endpoints: () => ({}),
 });
 
-/** This remote's own store; other remotes have theirs. */
-export function createStore() {
-  return configureStore({
-    reducer: { [crmApi.reducerPath]: crmApi.reducer },
-    middleware: (getDefault) => getDefault().concat(crmApi.middleware),
-  });
-}
-
 /** One store for the page's life, kept when the visitor leaves for another remote's page and comes back. */
-export const store = createStore();
+export const store = createApiStore(crmApi);

@@ -1,3 +1,4 @@
+export { createApiStore } from './api-store';
 export { createBaseQuery, errorText, type RequestArgs, type RequestError } from './base-query';
 export { CANDIDATE_API_PREFIX, CANDIDATE_TOKEN_KEY, STAFF_TOKEN_KEY, tokenKeyForPath } from './tokens';
 export { API_DEFAULTS } from './api-defaults';
