@@ -13,4 +13,7 @@ export const GlobalStyle = createGlobalStyle`
   a { color: inherit; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   h1, h2, h3, p { margin: 0; }
+  /* Short pages keep their footer at the bottom of the window. */
+  #root { min-height: 100vh; display: flex; flex-direction: column; }
+  #root > main { flex: 1 0 auto; }
 `;
