@@ -2,3 +2,5 @@ export * from './enums';
 export * from './errors';
 export * from './events';
 export * from './catalog';
+export * from './auth';
+export * from './routes';

@@ -6,3 +6,6 @@ export * from './logger';
 export * from './events/bus';
 export * from './events/outbox';
 export * from './runtime';
+export * from './auth/verifier';
+export * from './auth/access-control';
+export * from './auth/user-directory';

@@ -27,3 +27,12 @@ export function uniqueDbName(prefix: string): string {
   const safe = prefix.replace(/[^A-Za-z0-9_]/g, '_').slice(0, 50);
   return `${safe}_${randomBytes(4).toString('hex')}`;
 }
+
+/** Polls until `check` returns true or the time is up. */
+export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

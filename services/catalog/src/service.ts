@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { OutboxRelay, type ServiceDefinition } from '@agency/service-kit';
+import { OutboxRelay, registerAccessControl, remoteTokenVerifier, type ServiceDefinition } from '@agency/service-kit';
 import { Streams } from '@agency/contracts';
 import { employerStore } from './employers/store';
 import { registerJobRoleRoutes } from './job-roles/routes';
@@ -24,6 +24,7 @@ export const catalogService: ServiceDefinition = {
     await ensureIndexes();
     relay.start();
 
+    registerAccessControl(app, await remoteTokenVerifier(bus));
     registerJobRoleRoutes(app, jobRoles);
     return { stop: () => relay.stop() };
   },

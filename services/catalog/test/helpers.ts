@@ -23,11 +23,4 @@ export async function connectBus(name: string): Promise<EventBus> {
   return EventBus.connect(inject('natsUrl'), name, createLogger(name));
 }
 
-/** Polls until `check` returns true or the time is up. */
-export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+export { eventually } from '@agency/testing';

@@ -122,6 +122,32 @@ export class EventBus {
     void this.pump(messages, options);
   }
 
+  /**
+   * Reads a whole stream in order, from its first event, on this instance alone (an ordered consumer:
+   * every instance sees every event, and it resumes by itself after a reconnect). For state each
+   * process keeps in memory, such as which users are still active. Resolves once the events stored
+   * when it was called have been handled.
+   */
+  async follow(stream: StreamSpec, handler: (event: EventEnvelope) => void): Promise<void> {
+    await this.ensureStream(stream);
+    const lastSequence = (await this.jsm.streams.info(stream.name)).state.last_seq;
+    const consumer = await this.js.consumers.get(stream.name, { deliver_policy: DeliverPolicy.All });
+    const messages = await consumer.consume();
+    this.subscriptions.push(messages);
+    let caughtUp: () => void = () => {};
+    const done = new Promise<void>((resolve) => (caughtUp = resolve));
+    if (lastSequence === 0) caughtUp();
+    void (async () => {
+      for await (const message of messages) {
+        const parsed = EventEnvelope.safeParse(message.json());
+        if (parsed.success) handler(parsed.data as EventEnvelope);
+        else this.log.error({ subject: message.subject }, 'ignoring a malformed event');
+        if (message.seq >= lastSequence) caughtUp();
+      }
+    })();
+    return done;
+  }
+
   private async pump(messages: ConsumerMessages, options: SubscribeOptions): Promise<void> {
     for await (const message of messages) {
       await this.handle(message, options);

@@ -3,14 +3,17 @@ import { notFound, type ServiceApp } from '@agency/service-kit';
 import type { JobRoleStore } from './store';
 
 /**
- * Public job role reads. Until staff sign-in exists every caller is anonymous, and anonymous callers
- * see open roles only, whatever status they ask for.
+ * Job role reads. They are public: visitors see open roles only, whatever status they ask for; a
+ * signed-in staff member sees every status (and may filter by one).
  */
 export function registerJobRoleRoutes(app: ServiceApp, jobRoles: JobRoleStore): void {
   app.get(
     '/api/job-roles',
     { schema: { querystring: JobRoleListQuery, response: { 200: JobRoleList, 400: ErrorBody } } },
-    async (request) => jobRoles.list({ ...request.query, status: 'open' }),
+    async (request) => {
+      const isStaff = request.principal?.kind === 'staff';
+      return jobRoles.list(isStaff ? request.query : { ...request.query, status: 'open' });
+    },
   );
 
   app.get(

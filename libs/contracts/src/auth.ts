@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { UserRole, UserStatus } from './enums';
+
+/** Token audiences: a staff token is refused on candidate routes and a candidate token on staff routes. */
+export const Audience = { staff: 'agency-staff', candidate: 'agency-candidate' } as const;
+export const TOKEN_ISSUER = 'agency-auth';
+
+// Upper bounds keep a 1 MB "password" from reaching the (deliberately slow) password hash.
+const emailText = z.string().trim().toLowerCase().max(255, 'must be at most 255 characters');
+const passwordText = z.string().min(1, 'is required').max(256, 'must be at most 256 characters');
+
+// ----- Staff session -----
+export const LoginInput = z.object({
+  email: emailText.min(1, 'is required'),
+  password: passwordText,
+});
+export type LoginInput = z.infer<typeof LoginInput>;
+
+/** The signed-in staff member as the screens read it. */
+export const SessionUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: UserRole,
+});
+export type SessionUser = z.infer<typeof SessionUser>;
+
+export const LoginResponse = z.object({ token: z.string(), user: SessionUser });
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+// ----- Team users (administrators only) -----
+export const User = SessionUser.extend({
+  status: UserStatus,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type User = z.infer<typeof User>;
+
+export const UserList = z.array(User);
+export type UserList = z.infer<typeof UserList>;
+
+export const NewUserInput = z.object({
+  name: z.string().trim().min(1, 'Full Name is required').max(255, 'must be at most 255 characters'),
+  email: z.email('must be a valid email address').trim().toLowerCase().max(255, 'must be at most 255 characters'),
+  role: UserRole.default('recruiter'),
+  password: z.string().min(8, 'must be at least 8 characters').max(256, 'must be at most 256 characters'),
+});
+export type NewUserInput = z.input<typeof NewUserInput>;
+
+export const UserUpdateInput = z
+  .object({
+    name: z.string().trim().min(1, 'Full Name is required').max(255, 'must be at most 255 characters'),
+    role: UserRole,
+    status: UserStatus,
+  })
+  .partial()
+  .refine((update) => Object.keys(update).length > 0, 'Give at least one of name, role or status');
+export type UserUpdateInput = z.infer<typeof UserUpdateInput>;
+
+// ----- Candidate session -----
+export const CandidateLoginInput = LoginInput;
+export const TokenResponse = z.object({ token: z.string() });
+export type TokenResponse = z.infer<typeof TokenResponse>;
+
+/** Request/reply subject (not a JetStream subject) other services use to create a candidate's sign-in. */
+export const PROVISION_CANDIDATE_ACCOUNT = 'rpc.auth.provision-candidate-account';
+
+export const ProvisionCandidateAccountRequest = z.object({
+  candidateId: z.string().min(1),
+  email: emailText.pipe(z.email()),
+  password: z.string().min(8).max(256),
+});
+export type ProvisionCandidateAccountRequest = z.infer<typeof ProvisionCandidateAccountRequest>;
+
+export const ProvisionCandidateAccountReply = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), token: z.string() }),
+  z.object({ ok: z.literal(false), status: z.number().int(), message: z.string() }),
+]);
+export type ProvisionCandidateAccountReply = z.infer<typeof ProvisionCandidateAccountReply>;
+
+// ----- Events -----
+export const AuthEvents = {
+  userCreated: 'auth.user.created',
+  userUpdated: 'auth.user.updated',
+  userDeleted: 'auth.user.deleted',
+} as const;
+
+/** Snapshot carried by user events; enough for every verifier to refuse a disabled or deleted user at once. */
+export const UserSnapshot = User.omit({ createdAt: true, updatedAt: true });
+export type UserSnapshot = z.infer<typeof UserSnapshot>;

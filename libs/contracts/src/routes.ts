@@ -1,0 +1,55 @@
+/**
+ * Every `/api` route of the system and who may call it. Services refuse to start with an `/api` route
+ * missing here, the gateway lets only the public ones through without a token, and the authorization
+ * test walks this list, so a new route is covered the moment it is added.
+ *
+ * - public: anyone; a staff token, when valid, may widen what is seen (e.g. job roles of every status).
+ * - staff: any signed-in staff member (recruiter, manager, administrator).
+ * - administrator: staff with the administrator role.
+ * - candidate: a signed-in candidate (candidate token).
+ */
+export type Access = 'public' | 'staff' | 'administrator' | 'candidate';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ApiRoute {
+  method: HttpMethod;
+  /** fastify-style path, `:name` for parameters. */
+  path: string;
+  access: Access;
+  service: 'auth' | 'catalog';
+}
+
+export const apiRoutes = [
+  { method: 'POST', path: '/api/auth/login', access: 'public', service: 'auth' },
+  { method: 'GET', path: '/api/auth/me', access: 'staff', service: 'auth' },
+  { method: 'GET', path: '/api/users', access: 'administrator', service: 'auth' },
+  { method: 'POST', path: '/api/users', access: 'administrator', service: 'auth' },
+  { method: 'PUT', path: '/api/users/:id', access: 'administrator', service: 'auth' },
+  { method: 'DELETE', path: '/api/users/:id', access: 'administrator', service: 'auth' },
+  { method: 'POST', path: '/api/candidate/auth/login', access: 'public', service: 'auth' },
+  { method: 'GET', path: '/api/job-roles', access: 'public', service: 'catalog' },
+  { method: 'GET', path: '/api/job-roles/:slug', access: 'public', service: 'catalog' },
+] as const satisfies readonly ApiRoute[];
+
+const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+const accessByRoute = new Map<string, Access>(apiRoutes.map((route) => [routeKey(route.method, route.path), route.access]));
+
+/** The declared access of a route as fastify registers it (`/api/users/:id`), or undefined if undeclared. */
+export function declaredAccess(method: string, path: string): Access | undefined {
+  return accessByRoute.get(routeKey(method, path));
+}
+
+const patterns = apiRoutes.map((route) => ({
+  ...route,
+  pattern: new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}/?$`),
+}));
+
+/** The route a concrete request path matches (`/api/users/65ab...` → `/api/users/:id`). */
+export function matchApiRoute(method: string, path: string): ApiRoute | undefined {
+  const upper = method.toUpperCase();
+  // Exact paths first, so `/api/job-roles` never counts as `/api/job-roles/:slug`.
+  return (
+    patterns.find((route) => route.method === upper && route.path === path) ??
+    patterns.find((route) => route.method === upper && route.pattern.test(path))
+  );
+}

@@ -1,0 +1,45 @@
+import { AuthEvents, Streams, UserSnapshot, type EventEnvelope } from '@agency/contracts';
+import type { EventBus } from '../events/bus';
+import { env } from '../config';
+import { TokenVerifier, type UserDirectory, type UserState } from './verifier';
+
+/**
+ * Every staff user's current status and role, kept in memory from the auth service's user events.
+ * Each process (gateway, every service instance) follows the whole AUTH stream itself, so a disabled
+ * or deleted user is refused everywhere as soon as the event arrives, without a call per request.
+ */
+export class EventUserDirectory implements UserDirectory {
+  private readonly users = new Map<string, { version: number; state: Exclude<UserState, undefined> }>();
+
+  /** Starts following and resolves once the stored history has been read. */
+  static async follow(bus: EventBus): Promise<EventUserDirectory> {
+    const directory = new EventUserDirectory();
+    await bus.follow(Streams.auth, (event) => directory.apply(event));
+    return directory;
+  }
+
+  apply(event: EventEnvelope): void {
+    const known = this.users.get(event.aggregateId);
+    if (known && known.version >= event.version) return; // a repeat or an older event
+    if (event.type === AuthEvents.userDeleted) {
+      this.users.set(event.aggregateId, { version: event.version, state: 'deleted' });
+      return;
+    }
+    if (event.type !== AuthEvents.userCreated && event.type !== AuthEvents.userUpdated) return;
+    const user = UserSnapshot.safeParse(event.data);
+    if (!user.success) return;
+    this.users.set(event.aggregateId, { version: event.version, state: { status: user.data.status, role: user.data.role } });
+  }
+
+  lookup(userId: string): UserState {
+    return this.users.get(userId)?.state;
+  }
+}
+
+/**
+ * The verifier for every process other than the auth service: keys from the auth service's JWKS
+ * (`AUTH_URL`), user status from the AUTH event stream.
+ */
+export async function remoteTokenVerifier(bus: EventBus, authUrl = env('AUTH_URL', 'http://127.0.0.1:4100')): Promise<TokenVerifier> {
+  return TokenVerifier.remote(authUrl, await EventUserDirectory.follow(bus));
+}

@@ -1,0 +1,86 @@
+import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { Audience, TOKEN_ISSUER, UserRole } from '@agency/contracts';
+import { HttpError } from '../errors';
+
+/** Who made a request, once their token checked out. */
+export type Principal =
+  | { kind: 'staff'; userId: string; role: UserRole; name: string }
+  | { kind: 'candidate'; candidateId: string };
+
+/** What a verifier knows of a staff user right now; tokens of deleted or disabled users are refused. */
+export type UserState = { status: 'active' | 'disabled'; role: UserRole } | 'deleted' | undefined;
+
+export interface UserDirectory {
+  lookup(userId: string): UserState | Promise<UserState>;
+}
+
+export const AuthMessages = {
+  signInRequired: 'Please sign in to continue.',
+  invalidToken: 'Your session is invalid or has expired. Please sign in again.',
+  accountInactive: 'Your account is no longer active. Please contact an administrator.',
+  staffOnly: 'This is for agency staff only. Please sign in with your team account.',
+  candidateOnly: 'Please sign in to the candidate portal to continue.',
+  administratorsOnly: 'Access denied. Only administrators can do this.',
+  keysUnavailable: "Sign-in can't be checked right now. Please try again shortly.",
+} as const;
+
+const unauthorized = (message: string) => new HttpError(401, message);
+
+/**
+ * Checks bearer tokens: signature against the auth service's published keys, issuer, audience and
+ * expiry, and, for staff, that the user still exists and is active (their current role wins over the
+ * role in the token, so a demotion takes effect at once).
+ */
+export class TokenVerifier {
+  constructor(
+    private readonly keys: JWTVerifyGetKey,
+    private readonly users: UserDirectory,
+  ) {}
+
+  /** A verifier that fetches the keys from the auth service's JWKS endpoint (cached by jose). */
+  static remote(authUrl: string, users: UserDirectory): TokenVerifier {
+    return new TokenVerifier(createRemoteJWKSet(new URL('/.well-known/jwks.json', authUrl), { timeoutDuration: 2_000 }), users);
+  }
+
+  async verify(token: string): Promise<Principal> {
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, this.keys, {
+        issuer: TOKEN_ISSUER,
+        audience: [Audience.staff, Audience.candidate],
+        algorithms: ['ES256'],
+      }));
+    } catch (error) {
+      if (error instanceof joseErrors.JWKSTimeout || isKeyFetchFailure(error)) throw new HttpError(503, AuthMessages.keysUnavailable);
+      throw unauthorized(AuthMessages.invalidToken);
+    }
+    const subject = typeof payload.sub === 'string' ? payload.sub : '';
+    if (!subject) throw unauthorized(AuthMessages.invalidToken);
+
+    const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+    if (audiences.includes(Audience.candidate)) return { kind: 'candidate', candidateId: subject };
+
+    const claimedRole = UserRole.safeParse(payload.role);
+    if (!claimedRole.success) throw unauthorized(AuthMessages.invalidToken);
+    const state = await this.users.lookup(subject);
+    if (state === 'deleted' || state?.status === 'disabled') throw unauthorized(AuthMessages.accountInactive);
+    return {
+      kind: 'staff',
+      userId: subject,
+      role: state?.role ?? claimedRole.data,
+      name: typeof payload.name === 'string' ? payload.name : '',
+    };
+  }
+}
+
+// The JWKS endpoint could not be reached or answered garbage: not the caller's fault.
+function isKeyFetchFailure(error: unknown): boolean {
+  if (error instanceof joseErrors.JOSEError) return error.code === 'ERR_JWKS_INVALID';
+  return error instanceof TypeError; // fetch() network failure
+}
+
+/** The bearer token of an Authorization header, if any. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1];
+}

@@ -1,0 +1,18 @@
+import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+
+/** A candidate's portal sign-in. The candidate's profile itself belongs to services/candidates. */
+const candidateAccountSchema = new Schema(
+  {
+    candidateId: { type: String, required: true },
+    email: { type: String, required: true, maxlength: 255, lowercase: true, trim: true },
+    passwordHash: { type: String, required: true, maxlength: 255 },
+    lastLogin: { type: Date, default: null },
+  },
+  { timestamps: true, collection: 'candidate_accounts' },
+);
+candidateAccountSchema.index({ email: 1 }, { unique: true });
+candidateAccountSchema.index({ candidateId: 1 }, { unique: true });
+
+export type CandidateAccountDoc = InferSchemaType<typeof candidateAccountSchema>;
+
+export const candidateAccountModel = (db: Connection) => db.model('CandidateAccount', candidateAccountSchema);

@@ -1,0 +1,46 @@
+import type { NatsConnection } from '@nats-io/transport-node';
+import {
+  PROVISION_CANDIDATE_ACCOUNT,
+  ProvisionCandidateAccountRequest,
+  type ProvisionCandidateAccountReply,
+} from '@agency/contracts';
+import { HttpError } from '@agency/service-kit';
+import type { Logger } from 'pino';
+import type { SigningKey } from '../keys/signing-key';
+import type { CandidateAccountStore } from './store';
+
+/**
+ * Answers `rpc.auth.provision-candidate-account`: creates a candidate's sign-in and returns their token
+ * (apply-and-register needs it at once, so this is request/reply, not an event). One instance of the
+ * auth service answers each request (queue group).
+ */
+export function answerProvisioningRequests(connection: NatsConnection, accounts: CandidateAccountStore, key: SigningKey, log: Logger) {
+  const subscription = connection.subscribe(PROVISION_CANDIDATE_ACCOUNT, {
+    queue: 'auth',
+    callback: (error, message) => {
+      if (error) return log.error({ err: error }, 'provisioning subscription failed');
+      let body: unknown;
+      try {
+        body = message.json();
+      } catch {
+        body = undefined; // answered below as an invalid request
+      }
+      void provision(body).then((reply) => message.respond(JSON.stringify(reply)));
+    },
+  });
+
+  async function provision(body: unknown): Promise<ProvisionCandidateAccountReply> {
+    const request = ProvisionCandidateAccountRequest.safeParse(body);
+    if (!request.success) return { ok: false, status: 400, message: `Invalid request: ${request.error.issues.map((issue) => issue.message).join('; ')}` };
+    try {
+      await accounts.create(request.data);
+      return { ok: true, token: await key.signCandidate(request.data.candidateId) };
+    } catch (error) {
+      if (error instanceof HttpError) return { ok: false, status: error.statusCode, message: error.message };
+      log.error({ err: error }, 'could not provision a candidate account');
+      return { ok: false, status: 503, message: 'Accounts cannot be created right now. Please try again shortly.' };
+    }
+  }
+
+  return { stop: () => subscription.drain() };
+}

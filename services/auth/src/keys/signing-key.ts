@@ -1,0 +1,81 @@
+import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
+import { calculateJwkThumbprint, exportJWK, exportPKCS8, generateKeyPair, SignJWT, type JWK } from 'jose';
+import type { Connection } from 'mongoose';
+import { Audience, TOKEN_ISSUER, type UserRole } from '@agency/contracts';
+
+const ALGORITHM = 'ES256';
+
+interface StoredKey {
+  _id: string;
+  pkcs8: string;
+}
+
+export interface TokenLifetimes {
+  /** jose time spans, e.g. '8h'. */
+  staff: string;
+  candidate: string;
+}
+
+/**
+ * The key the auth service signs tokens with, and its public half as a JWKS for every verifier.
+ *
+ * Given as `AUTH_PRIVATE_KEY` (PKCS#8 PEM) in production. Otherwise one is generated on first start and
+ * kept in the auth database, so every auth instance signs with the same key and tokens survive restarts.
+ */
+export class SigningKey {
+  private constructor(
+    private readonly privateKey: KeyObject,
+    readonly publicJwk: JWK,
+    private readonly lifetimes: TokenLifetimes,
+  ) {}
+
+  static async load(db: Connection, lifetimes: TokenLifetimes, givenPem?: string): Promise<SigningKey> {
+    const pem = givenPem?.trim() ? givenPem : await storedOrNewPem(db);
+    const privateKey = createPrivateKey(pem);
+    const publicJwk = await exportJWK(createPublicKey(privateKey));
+    publicJwk.kid = await calculateJwkThumbprint(publicJwk);
+    publicJwk.alg = ALGORITHM;
+    publicJwk.use = 'sig';
+    return new SigningKey(privateKey, publicJwk, lifetimes);
+  }
+
+  get jwks(): { keys: JWK[] } {
+    return { keys: [this.publicJwk] };
+  }
+
+  signStaff(user: { id: string; name: string; role: UserRole }): Promise<string> {
+    return this.sign(user.id, Audience.staff, this.lifetimes.staff, { role: user.role, name: user.name });
+  }
+
+  signCandidate(candidateId: string): Promise<string> {
+    return this.sign(candidateId, Audience.candidate, this.lifetimes.candidate, {});
+  }
+
+  private sign(subject: string, audience: string, lifetime: string, claims: Record<string, unknown>): Promise<string> {
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: ALGORITHM, kid: this.publicJwk.kid })
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(audience)
+      .setSubject(subject)
+      .setIssuedAt()
+      .setExpirationTime(lifetime)
+      .sign(this.privateKey);
+  }
+}
+
+async function storedOrNewPem(db: Connection): Promise<string> {
+  const keys = db.collection<StoredKey>('signing_keys');
+  const existing = await keys.findOne({ _id: 'current' });
+  if (existing) return existing.pkcs8;
+  const { privateKey } = await generateKeyPair(ALGORITHM, { extractable: true });
+  const pkcs8 = await exportPKCS8(privateKey);
+  try {
+    await keys.insertOne({ _id: 'current', pkcs8 });
+    return pkcs8;
+  } catch {
+    // Another instance starting at the same moment stored its key first: use that one.
+    const winner = await keys.findOne({ _id: 'current' });
+    if (!winner) throw new Error('Could not store or read the signing key');
+    return winner.pkcs8;
+  }
+}

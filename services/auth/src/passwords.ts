@@ -1,0 +1,20 @@
+import { hash, verify } from '@node-rs/argon2';
+
+// argon2id (the package's default algorithm) with OWASP's suggested minimum: 19 MiB, 2 passes.
+const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return verify(passwordHash, password).catch(() => false);
+}
+
+// Checked when no account matches, so a wrong email costs as long as a wrong password
+// and sign-in timing does not tell which emails have accounts.
+const decoyHash = hashPassword('decoy password that matches nothing');
+
+export async function spendVerifyTime(password: string): Promise<void> {
+  await verifyPassword(await decoyHash, password);
+}

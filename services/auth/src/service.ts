@@ -1,0 +1,65 @@
+import rateLimit from '@fastify/rate-limit';
+import { createLocalJWKSet } from 'jose';
+import { Types, type Connection } from 'mongoose';
+import { Streams } from '@agency/contracts';
+import { OutboxRelay, registerAccessControl, TokenVerifier, type ServiceDefinition, type UserDirectory } from '@agency/service-kit';
+import { answerProvisioningRequests } from './candidate-accounts/provisioning';
+import { registerCandidateLoginRoute } from './candidate-accounts/routes';
+import { candidateAccountStore } from './candidate-accounts/store';
+import { authConfig, type AuthConfig } from './config';
+import { SigningKey } from './keys/signing-key';
+import { registerSessionRoutes } from './session/routes';
+import { ensureFirstAdministrator } from './users/first-administrator';
+import { registerUserRoutes } from './users/routes';
+import { userStore, type UserStore } from './users/store';
+
+export function authStores(db: Connection, relay?: OutboxRelay) {
+  const users = userStore(db, relay);
+  const candidateAccounts = candidateAccountStore(db);
+  const ensureIndexes = () => Promise.all([users.model.createIndexes(), candidateAccounts.model.createIndexes()]);
+  return { users, candidateAccounts, ensureIndexes };
+}
+
+/** The auth service reads user status from its own database rather than from events. */
+function databaseDirectory(users: UserStore): UserDirectory {
+  return {
+    async lookup(userId) {
+      if (!Types.ObjectId.isValid(userId)) return 'deleted';
+      const user = await users.findById(userId);
+      return user ? { status: user.status, role: user.role } : 'deleted';
+    },
+  };
+}
+
+export function authService(config: AuthConfig = authConfig()): ServiceDefinition {
+  return {
+    name: 'auth',
+    dbName: 'auth',
+    async setup({ db, bus, log }, app) {
+      await bus.ensureStream(Streams.auth);
+      const relay = new OutboxRelay(bus, log);
+      const { users, candidateAccounts, ensureIndexes } = authStores(db, relay);
+      relay.watch(users.model);
+      await ensureIndexes();
+      relay.start();
+      await ensureFirstAdministrator(users, config.firstAdministrator, log);
+
+      const key = await SigningKey.load(db, config.tokenLifetimes, config.privateKeyPem);
+      app.get('/.well-known/jwks.json', async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(key.jwks));
+
+      registerAccessControl(app, new TokenVerifier(createLocalJWKSet(key.jwks), databaseDirectory(users)));
+      await app.register(rateLimit, { global: false });
+      registerSessionRoutes(app, users, key, config.signInLimit);
+      registerUserRoutes(app, users);
+      registerCandidateLoginRoute(app, candidateAccounts, key, config.signInLimit);
+      const provisioning = answerProvisioningRequests(bus.connection, candidateAccounts, key, log);
+
+      return {
+        stop: async () => {
+          await provisioning.stop();
+          await relay.stop();
+        },
+      };
+    },
+  };
+}

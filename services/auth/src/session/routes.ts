@@ -1,0 +1,40 @@
+import { ErrorBody, LoginInput, LoginResponse, SessionUser } from '@agency/contracts';
+import { HttpError, staffOf, type ServiceApp } from '@agency/service-kit';
+import type { SigningKey } from '../keys/signing-key';
+import { spendVerifyTime, verifyPassword } from '../passwords';
+import { perAccountLimit, type SignInLimit } from '../sign-in-limit';
+import type { UserStore } from '../users/store';
+
+export const INVALID_CREDENTIALS = 'Invalid credentials';
+export const ACCOUNT_DISABLED = 'This account has been disabled. Please contact an administrator.';
+
+/** Staff sign-in and "who am I". */
+export function registerSessionRoutes(app: ServiceApp, users: UserStore, key: SigningKey, limit: SignInLimit): void {
+  app.post(
+    '/api/auth/login',
+    {
+      schema: { body: LoginInput, response: { 200: LoginResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody } },
+      config: { rateLimit: perAccountLimit(limit, 'staff') },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const user = await users.findCredentials(email);
+      if (!user) {
+        await spendVerifyTime(password);
+        throw new HttpError(401, INVALID_CREDENTIALS);
+      }
+      if (!(await verifyPassword(user.passwordHash, password))) throw new HttpError(401, INVALID_CREDENTIALS);
+      // Said only to someone who knows the password: telling them why beats a puzzling "invalid".
+      if (user.status !== 'active') throw new HttpError(403, ACCOUNT_DISABLED);
+      const sessionUser = { id: user.id, name: user.name, email: user.email, role: user.role };
+      return { token: await key.signStaff(sessionUser), user: sessionUser };
+    },
+  );
+
+  app.get('/api/auth/me', { schema: { response: { 200: SessionUser, 401: ErrorBody } } }, async (request) => {
+    const { userId } = staffOf(request.principal);
+    const user = await users.findById(userId);
+    if (!user) throw new HttpError(401, 'Your account is no longer active. Please contact an administrator.');
+    return { id: user.id, name: user.name, email: user.email, role: user.role };
+  });
+}
