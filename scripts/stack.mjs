@@ -8,7 +8,10 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** Every service behind the gateway: its entry file, port variable and the gateway's variable for its URL. */
-export const services = [{ name: 'catalog', entry: 'services/catalog/src/main.ts', defaultPort: 4101, urlVariable: 'CATALOG_URL' }];
+export const services = [
+  { name: 'auth', entry: 'services/auth/src/main.ts', defaultPort: 4100, urlVariable: 'AUTH_URL' },
+  { name: 'catalog', entry: 'services/catalog/src/main.ts', defaultPort: 4101, urlVariable: 'CATALOG_URL' },
+];
 
 /**
  * @param {{ mongoUrl: string, natsUrl: string, gatewayPort: number, ports?: Record<string, number>,
@@ -18,7 +21,9 @@ export async function startStack(options) {
   mkdirSync(options.logDir, { recursive: true });
   const portFromEnv = (s) => Number(process.env[`${s.name.toUpperCase()}_PORT`] ?? s.defaultPort);
   const ports = Object.fromEntries(services.map((s) => [s.name, options.ports?.[s.name] ?? portFromEnv(s)]));
-  const baseEnv = { ...process.env, ...options.env, MONGODB_URI: options.mongoUrl, NATS_URL: options.natsUrl };
+  const serviceUrls = Object.fromEntries(services.map((s) => [s.urlVariable, `http://127.0.0.1:${ports[s.name]}`]));
+  // Every process knows where every service is (e.g. AUTH_URL for the token keys).
+  const baseEnv = { ...process.env, ...options.env, ...serviceUrls, MONGODB_URI: options.mongoUrl, NATS_URL: options.natsUrl };
   /** @type {Map<string, import('node:child_process').ChildProcess>} */
   const running = new Map();
 
@@ -50,11 +55,7 @@ export async function startStack(options) {
   }
 
   await Promise.all(services.map((s) => startService(s.name)));
-  const gatewayEnv = {
-    ...baseEnv,
-    PORT: String(options.gatewayPort),
-    ...Object.fromEntries(services.map((s) => [s.urlVariable, `http://127.0.0.1:${ports[s.name]}`])),
-  };
+  const gatewayEnv = { ...baseEnv, PORT: String(options.gatewayPort) };
   launch('gateway', 'gateway/src/main.ts', gatewayEnv);
   const gatewayUrl = `http://localhost:${options.gatewayPort}`;
   await waitFor(`${gatewayUrl}/healthz`, 'gateway', running.get('gateway'), options.logDir);

@@ -1,4 +1,5 @@
-import { createApp } from '@agency/service-kit';
+import { createApp, type TokenVerifier } from '@agency/service-kit';
+import { registerAccessChecks } from './access';
 import type { GatewayConfig } from './config';
 import { registerProxies, upstreamHealth } from './proxy';
 import { pageFallback, registerFrontends } from './static';
@@ -7,7 +8,7 @@ import { pageFallback, registerFrontends } from './static';
  * The gateway: one origin for the browser. It routes `/api/*` to the owning services and serves the
  * built frontends. It holds no domain data.
  */
-export function buildGateway(config: GatewayConfig) {
+export async function buildGateway(config: GatewayConfig, verifier: TokenVerifier) {
   const app = createApp({
     name: 'gateway',
     helmet: {
@@ -40,6 +41,7 @@ export function buildGateway(config: GatewayConfig) {
   app.get('/healthz', health);
   app.get('/readyz', health);
 
+  await registerAccessChecks(app, config, verifier);
   registerProxies(app, config.upstreams);
   registerFrontends(app, config);
   return app;

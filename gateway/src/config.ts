@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { env, envInt } from '@agency/service-kit';
+import { env, envInt, infraConfig } from '@agency/service-kit';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 /** A folder from the environment, relative to the repository unless absolute. */
@@ -33,7 +33,12 @@ export function gatewayConfig() {
     port: envInt('PORT', 8080),
     host: env('HOST', '127.0.0.1'),
     shellDist: pathFromEnv('SHELL_DIST', 'shell/dist'),
+    natsUrl: infraConfig().natsUrl,
+    authUrl: env('AUTH_URL', 'http://127.0.0.1:4100'),
+    /** Sign-in attempts per client IP within the window, over all accounts (the auth service limits per account). */
+    signInLimitPerIp: { max: envInt('SIGN_IN_ATTEMPTS_PER_IP', 100), windowMs: envInt('SIGN_IN_WINDOW_SECONDS', 900) * 1000 },
     upstreams: [
+      { name: 'auth', url: env('AUTH_URL', 'http://127.0.0.1:4100'), prefixes: ['/api/auth', '/api/users', '/api/candidate/auth'] },
       { name: 'catalog', url: env('CATALOG_URL', 'http://127.0.0.1:4101'), prefixes: ['/api/job-roles'] },
     ] satisfies Upstream[],
     remotes: [remote('mfe_public', 'mfe-public'), remote('mfe_crm', 'mfe-crm'), remote('mfe_portal', 'mfe-portal')],

@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import getPort from 'get-port';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { startService } from '@agency/service-kit';
+import { remoteTokenVerifier, startService } from '@agency/service-kit';
 import { uniqueDbName } from '@agency/testing';
+import { authConfig } from '../../services/auth/src/config';
+import { authService } from '../../services/auth/src/service';
 import { catalogService, catalogStores } from '../../services/catalog/src/service';
 import { buildGateway } from '../src/app';
 import { gatewayConfig, type GatewayConfig } from '../src/config';
@@ -24,31 +26,49 @@ const catalog = await startService(catalogService, {
   natsUrl: inject('natsUrl'),
   dbName: uniqueDbName('gateway'),
 });
+const admin = { email: 'gateway-admin@agency.test', password: 'gateway-admin-1', name: 'Gate Keeper' };
+const auth = await startService(authService({ ...authConfig(), firstAdministrator: admin }), {
+  port: 0,
+  mongoUrl: inject('mongoUrl'),
+  natsUrl: inject('natsUrl'),
+  dbName: uniqueDbName('gateway_auth'),
+});
 const stores = catalogStores(catalog.context.db);
 const employer = await stores.employers.create({ name: 'Gateway Co', status: 'active' });
 await stores.jobRoles.create({ employerId: employer.id, title: 'Proxy Engineer', status: 'open', priority: 'medium' });
 
-function configWith(catalogUrl: string): GatewayConfig {
+function configWith(urls: { catalog: string; auth: string }, signInPerIp = 100): GatewayConfig {
   const base = gatewayConfig();
   return {
     ...base,
     port: 0,
     shellDist: join(dist, 'shell'),
-    upstreams: base.upstreams.map((upstream) => ({ ...upstream, url: catalogUrl })),
+    authUrl: urls.auth,
+    signInLimitPerIp: { max: signInPerIp, windowMs: 60_000 },
+    upstreams: base.upstreams.map((upstream) => ({ ...upstream, url: urls[upstream.name as 'catalog' | 'auth'] })),
     remotes: base.remotes.map((remote) => ({ ...remote, dist: join(dist, remote.folder) })),
   };
 }
 
-const gateway = buildGateway(configWith(catalog.url));
+const verifier = await remoteTokenVerifier(catalog.context.bus, auth.url);
+const gateway = await buildGateway(configWith({ catalog: catalog.url, auth: auth.url }, 3), verifier);
 const url = await gateway.listen({ port: 0, host: '127.0.0.1' });
-// A second gateway whose catalog is not there at all.
-const orphan = buildGateway(configWith(`http://127.0.0.1:${await getPort()}`));
+// A second gateway whose services are not there at all.
+const nowhere = `http://127.0.0.1:${await getPort()}`;
+const orphan = await buildGateway(configWith({ catalog: nowhere, auth: nowhere }), verifier);
 const orphanUrl = await orphan.listen({ port: 0, host: '127.0.0.1' });
 
 afterAll(async () => {
   await Promise.all([gateway.close(), orphan.close()]);
-  await catalog.close();
+  await Promise.all([catalog.close(), auth.close()]);
 });
+
+const post = (base: string, path: string, body: unknown, token?: string) =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
 
 describe('gateway', () => {
   it('routes /api/job-roles to the catalog service', async () => {
@@ -79,7 +99,10 @@ describe('gateway', () => {
     expect(healthy.status).toBe(200);
     expect(await healthy.json()).toEqual({
       status: 'ok',
-      services: { catalog: { status: 'up', checks: { mongodb: 'up', nats: 'up' } } },
+      services: {
+        auth: { status: 'up', checks: { mongodb: 'up', nats: 'up' } },
+        catalog: { status: 'up', checks: { mongodb: 'up', nats: 'up' } },
+      },
     });
     const degraded = await fetch(`${orphanUrl}/healthz`);
     expect(degraded.status).toBe(503);
@@ -119,5 +142,35 @@ describe('gateway', () => {
     const response = await fetch(`${url}/`);
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('routes sign-in and team calls to the auth service', async () => {
+    const login = await post(url, '/api/auth/login', { email: admin.email, password: admin.password });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    const users = await fetch(`${url}/api/users`, { headers: { authorization: `Bearer ${token}` } });
+    expect(users.status).toBe(200);
+    expect(((await users.json()) as { email: string }[]).map((user) => user.email)).toEqual([admin.email]);
+  });
+
+  it('refuses a protected route without a valid token itself, before any service is asked', async () => {
+    // The orphan gateway has no services behind it: a 401 can only come from the gateway.
+    for (const token of [undefined, 'not.a.token']) {
+      const response = await fetch(`${orphanUrl}/api/users`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      expect(response.status).toBe(401);
+      expect(((await response.json()) as { message: string }).message).toMatch(/sign in/i);
+    }
+    // Public routes pass through (and meet the missing service).
+    expect((await fetch(`${orphanUrl}/api/job-roles`)).status).toBe(503);
+  });
+
+  it('limits sign-in attempts per client IP over all accounts, with a clear 429', async () => {
+    const attempts = [];
+    for (let i = 0; i < 4; i++) attempts.push((await post(url, '/api/candidate/auth/login', { email: `ip-${i}@agency.test`, password: 'x' })).status);
+    // One attempt was spent by the team sign-in above: the limit of 3 is reached on the third here.
+    expect(attempts).toEqual([401, 401, 429, 429]);
+    const limited = await post(url, '/api/auth/login', { email: admin.email, password: admin.password });
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as { message: string }).message).toMatch(/^Too many sign-in attempts from your network\. Please try again in/);
   });
 });

@@ -1,0 +1,34 @@
+import rateLimit from '@fastify/rate-limit';
+import { matchApiRoute } from '@agency/contracts';
+import { authorize, HttpError, type ServiceApp, type TokenVerifier } from '@agency/service-kit';
+import type { GatewayConfig } from './config';
+
+const SIGN_IN_ROUTES = new Set(['/api/auth/login', '/api/candidate/auth/login']);
+
+/**
+ * The gateway's part of access control: a call to a known `/api` route without the token its rule
+ * needs is refused here, before it reaches a service (each service checks again, including roles).
+ * Sign-in routes are also limited per client IP.
+ */
+export async function registerAccessChecks(app: ServiceApp, config: GatewayConfig, verifier: TokenVerifier): Promise<void> {
+  await app.register(rateLimit, { global: false });
+  const limitSignInPerIp = app.rateLimit({
+    max: config.signInLimitPerIp.max,
+    timeWindow: config.signInLimitPerIp.windowMs,
+    keyGenerator: (request) => `sign-in:${request.ip}`,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many sign-in attempts from your network. Please try again in ${context.after}.`),
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0]!;
+    if (!path.startsWith('/api/')) return;
+    const route = matchApiRoute(request.method, path);
+    if (!route) return; // not an API route: the JSON 404 answers
+    if (route.access === 'public') {
+      if (SIGN_IN_ROUTES.has(route.path)) await limitSignInPerIp.call(app, request, reply);
+      return;
+    }
+    await authorize(route.access, request.headers.authorization, verifier);
+  });
+}
