@@ -57,6 +57,10 @@ console.log(`
 ✔ The platform is running.
 
   Open ${stack.gatewayUrl}/
+  Team sign-in: ${stack.gatewayUrl}/login
+    email:    ${process.env.ADMIN_EMAIL || 'admin@talentbridge.local'}
+    password: ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD from your environment)' : 'ChangeMe-Admin-2025!'}
+    (the first administrator, created when the team is empty; change the password for real use)
   Logs in .data/logs/. Press Ctrl-C to stop everything.
 `);
 

@@ -8,8 +8,14 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { repoRoot, startStack } from '../../scripts/stack.mjs';
 
+/** The first administrator the auth service creates in the test platform. */
+export const ADMIN_EMAIL = 'admin@talentbridge.local';
+export const ADMIN_PASSWORD = 'ChangeMe-Admin-2025!';
+
 export interface Platform {
   url: string;
+  /** A service's own address, to check that it enforces access itself and not only behind the gateway. */
+  serviceUrl(name: string): string;
   stopService(name: string): Promise<void>;
   startService(name: string): Promise<void>;
   stop(): Promise<void>;
@@ -19,7 +25,7 @@ export interface Platform {
  * The real platform for browser tests: seeded demo data, every service and the gateway serving the
  * built frontends, on free ports, against the test run's own MongoDB-wire server and NATS.
  */
-export async function startPlatform(): Promise<Platform> {
+export async function startPlatform(env: Record<string, string> = {}): Promise<Platform> {
   const mongoUrl = inject('mongoUrl');
   const natsUrl = inject('natsUrl');
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], {
@@ -31,11 +37,12 @@ export async function startPlatform(): Promise<Platform> {
     mongoUrl,
     natsUrl,
     gatewayPort: await getPort(),
-    ports: { catalog: await getPort() },
+    ports: { auth: await getPort(), catalog: await getPort() },
     logDir: mkdtempSync(join(tmpdir(), 'e2e-logs-')),
-    env: { LOG_LEVEL: 'warn' },
+    env: { LOG_LEVEL: 'warn', ADMIN_EMAIL, ADMIN_PASSWORD, ...env },
   });
-  return { url: stack.gatewayUrl, stopService: stack.stopService, startService: stack.startService, stop: stack.stop };
+  const serviceUrl = (name: string) => `http://127.0.0.1:${stack.ports[name]}`;
+  return { url: stack.gatewayUrl, serviceUrl, stopService: stack.stopService, startService: stack.startService, stop: stack.stop };
 }
 
 /** Debian's Chromium, headless; never a downloaded browser. */

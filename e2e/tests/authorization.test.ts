@@ -1,0 +1,124 @@
+import { exportPKCS8, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { afterAll, describe, expect, it } from 'vitest';
+import { apiRoutes, Audience, TOKEN_ISSUER, type Access, type ApiRoute } from '@agency/contracts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startPlatform } from './platform';
+
+/**
+ * Walks every `/api` route the system declares (libs/contracts routes.ts) with every kind of caller, at
+ * the gateway and at the owning service directly, and checks who gets in. A new route is walked the
+ * moment it is declared; a route that a service registers without declaring it stops that service.
+ */
+
+// The platform signs with a key we hold, so the test can forge what a real attacker cannot: an
+// expired token with a valid signature.
+const { privateKey } = await generateKeyPair('ES256', { extractable: true });
+const platform = await startPlatform({ AUTH_PRIVATE_KEY: await exportPKCS8(privateKey) });
+afterAll(() => platform.stop());
+
+async function call(base: string, method: string, path: string, token?: string, body?: unknown) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as { message?: string; token?: string; id?: string }) : {} };
+}
+
+async function login(email: string, password: string) {
+  const answer = await call(platform.url, 'POST', '/api/auth/login', undefined, { email, password });
+  if (answer.status !== 200) throw new Error(`login failed: ${answer.status} ${answer.body.message}`);
+  return answer.body.token!;
+}
+
+const adminToken = await login(ADMIN_EMAIL, ADMIN_PASSWORD);
+const adminId = (await call(platform.url, 'GET', '/api/auth/me', adminToken)).body.id!;
+
+async function teamMember(role: string, email: string) {
+  const created = await call(platform.url, 'POST', '/api/users', adminToken, { name: `A ${role}`, email, role, password: 'team-password-1' });
+  expect(created.status).toBe(201);
+  return { id: created.body.id!, token: await login(email, 'team-password-1') };
+}
+
+const sign = (key: CryptoKey, claims: { aud: string; sub: string; role?: string; expiresAt: number }) =>
+  new SignJWT(claims.role ? { role: claims.role, name: 'Forged' } : {})
+    .setProtectedHeader({ alg: 'ES256' })
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(claims.aud)
+    .setSubject(claims.sub)
+    .setIssuedAt(claims.expiresAt - 3600)
+    .setExpirationTime(claims.expiresAt)
+    .sign(key);
+
+const now = Math.floor(Date.now() / 1000);
+const otherKey = (await generateKeyPair('ES256')).privateKey;
+const deleted = await teamMember('administrator', 'deleted-admin@agency.test');
+await call(platform.url, 'DELETE', `/api/users/${deleted.id}`, adminToken);
+await new Promise((resolve) => setTimeout(resolve, 1_000)); // "refused everywhere within a second"
+
+const callers = {
+  'no token': undefined,
+  'a malformed token': 'not-a-jwt',
+  'an expired token': await sign(privateKey, { aud: Audience.staff, sub: adminId, role: 'administrator', expiresAt: now - 60 }),
+  'a token signed by another key': await sign(otherKey, { aud: Audience.staff, sub: adminId, role: 'administrator', expiresAt: now + 3600 }),
+  'a candidate token': await sign(privateKey, { aud: Audience.candidate, sub: 'some-candidate', expiresAt: now + 3600 }),
+  'a recruiter': (await teamMember('recruiter', 'walk-recruiter@agency.test')).token,
+  'a manager': (await teamMember('manager', 'walk-manager@agency.test')).token,
+  'an administrator': adminToken,
+  "a deleted administrator's token": deleted.token,
+} as const;
+type Caller = keyof typeof callers;
+
+const anonymousLike: Caller[] = ['no token', 'a malformed token', 'an expired token', 'a token signed by another key', "a deleted administrator's token"];
+const staff: Caller[] = ['a recruiter', 'a manager', 'an administrator'];
+
+/** 'in' means past access control: whatever the route then answers, it is not 401/403 or a 5xx. */
+function expected(access: Access, caller: Caller): 401 | 403 | 'in' {
+  if (access === 'public') return 'in';
+  if (access === 'candidate') return caller === 'a candidate token' ? 'in' : 401;
+  if (anonymousLike.includes(caller) || caller === 'a candidate token') return 401;
+  if (access === 'administrator' && caller !== 'an administrator') return 403;
+  return 'in';
+}
+
+// Concrete requests for each declared route: ids that do not exist and bodies that fail validation, so
+// walking a route changes nothing.
+function concrete(route: ApiRoute): { path: string; body?: unknown } {
+  const path = route.path.replace(':id', '65a000000000000000000000').replace(':slug', 'senior-backend-engineer');
+  if (route.method === 'POST' || route.method === 'PUT') return { path, body: {} };
+  return { path };
+}
+
+describe.each(['gateway', 'service'] as const)('access to every /api route, asked at the %s', (where) => {
+  const cases = apiRoutes.flatMap((route) => Object.keys(callers).map((caller) => [route, caller as Caller] as const));
+
+  it.each(cases)('%o with %s', async (route, caller) => {
+    const base = where === 'gateway' ? platform.url : platform.serviceUrl(route.service);
+    const { path, body } = concrete(route);
+    const answer = await call(base, route.method, path, callers[caller], body);
+    const want = expected(route.access, caller);
+    if (want === 'in') {
+      expect([401, 403], `${answer.status} ${answer.body.message}`).not.toContain(answer.status);
+      expect(answer.status).toBeLessThan(500);
+    } else {
+      expect(answer.status, answer.body.message).toBe(want);
+      expect(answer.body.message).toEqual(expect.any(String));
+    }
+  });
+});
+
+describe('what each caller was told', () => {
+  it('gives messages a person can act on', async () => {
+    expect((await call(platform.url, 'GET', '/api/users')).body.message).toBe('Please sign in to continue.');
+    expect((await call(platform.url, 'GET', '/api/users', callers['an expired token'])).body.message).toBe(
+      'Your session is invalid or has expired. Please sign in again.',
+    );
+    expect((await call(platform.url, 'GET', '/api/users', callers['a candidate token'])).body.message).toBe(
+      'This is for agency staff only. Please sign in with your team account.',
+    );
+    expect((await call(platform.url, 'GET', '/api/users', callers['a recruiter'])).body.message).toBe('Access denied. Only administrators can do this.');
+    expect((await call(platform.url, 'GET', '/api/auth/me', callers["a deleted administrator's token"])).body.message).toBe(
+      'Your account is no longer active. Please contact an administrator.',
+    );
+  });
+});
