@@ -70,7 +70,6 @@ const callers = {
 type Caller = keyof typeof callers;
 
 const anonymousLike: Caller[] = ['no token', 'a malformed token', 'an expired token', 'a token signed by another key', "a deleted administrator's token"];
-const staff: Caller[] = ['a recruiter', 'a manager', 'an administrator'];
 
 /** 'in' means past access control: whatever the route then answers, it is not 401/403 or a 5xx. */
 function expected(access: Access, caller: Caller): 401 | 403 | 'in' {
