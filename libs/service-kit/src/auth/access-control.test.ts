@@ -1,0 +1,78 @@
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { Audience, TOKEN_ISSUER } from '@agency/contracts';
+import { createApp } from '../app';
+import { authorize, registerAccessControl } from './access-control';
+import { TokenVerifier, type UserState } from './verifier';
+
+const { privateKey, publicKey } = await generateKeyPair('ES256');
+const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'ES256' };
+const users = new Map<string, UserState>([
+  ['active-recruiter', { status: 'active', role: 'recruiter' }],
+  ['promoted', { status: 'active', role: 'administrator' }],
+  ['paused', { status: 'disabled', role: 'administrator' }],
+  ['gone', 'deleted'],
+]);
+const verifier = new TokenVerifier(createLocalJWKSet({ keys: [jwk] }), { lookup: (id) => users.get(id) });
+
+const token = (audience: string, subject: string, role?: string) =>
+  new SignJWT(role ? { role, name: 'Someone' } : {})
+    .setProtectedHeader({ alg: 'ES256', kid: 'k1' })
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(audience)
+    .setSubject(subject)
+    .setExpirationTime('1h')
+    .sign(privateKey);
+const bearer = async (audience: string, subject: string, role?: string) => `Bearer ${await token(audience, subject, role)}`;
+
+describe('authorize', () => {
+  it('keeps candidates and staff apart', async () => {
+    const candidate = await bearer(Audience.candidate, 'cand-1');
+    const staff = await bearer(Audience.staff, 'active-recruiter', 'recruiter');
+    await expect(authorize('candidate', candidate, verifier)).resolves.toEqual({ kind: 'candidate', candidateId: 'cand-1' });
+    await expect(authorize('candidate', staff, verifier)).rejects.toMatchObject({ statusCode: 401 });
+    await expect(authorize('staff', candidate, verifier)).rejects.toMatchObject({ statusCode: 401 });
+    await expect(authorize('staff', staff, verifier)).resolves.toMatchObject({ kind: 'staff', role: 'recruiter' });
+  });
+
+  it("uses the user's current role and status, not the ones in the token", async () => {
+    await expect(authorize('administrator', await bearer(Audience.staff, 'promoted', 'recruiter'), verifier)).resolves.toMatchObject({
+      role: 'administrator',
+    });
+    await expect(authorize('staff', await bearer(Audience.staff, 'paused', 'administrator'), verifier)).rejects.toMatchObject({ statusCode: 401 });
+    await expect(authorize('staff', await bearer(Audience.staff, 'gone', 'administrator'), verifier)).rejects.toMatchObject({ statusCode: 401 });
+    await expect(authorize('administrator', await bearer(Audience.staff, 'active-recruiter', 'administrator'), verifier)).rejects.toMatchObject({
+      statusCode: 403,
+    });
+  });
+
+  it('treats a bad token on a public route as no token, and keeps a good one', async () => {
+    await expect(authorize('public', 'Bearer nonsense', verifier)).resolves.toBeNull();
+    await expect(authorize('public', await bearer(Audience.staff, 'gone', 'recruiter'), verifier)).resolves.toBeNull();
+    await expect(authorize('public', await bearer(Audience.staff, 'active-recruiter', 'recruiter'), verifier)).resolves.toMatchObject({ kind: 'staff' });
+  });
+
+  it('refuses a token for another audience or issuer, or with a role it does not know', async () => {
+    await expect(authorize('staff', await bearer('someone-else', 'active-recruiter', 'recruiter'), verifier)).rejects.toMatchObject({ statusCode: 401 });
+    await expect(authorize('staff', await bearer(Audience.staff, 'active-recruiter', 'owner'), verifier)).rejects.toMatchObject({ statusCode: 401 });
+  });
+});
+
+describe('registerAccessControl', () => {
+  it('stops a service that registers an /api route missing from the declared routes', async () => {
+    const app = createApp({ name: 'test' });
+    registerAccessControl(app, verifier);
+    expect(() => app.get('/api/undeclared', async () => 'no')).toThrow('GET /api/undeclared is not declared in libs/contracts/src/routes.ts');
+    await app.close();
+  });
+
+  it('applies the GET rule to the HEAD route fastify adds', async () => {
+    const app = createApp({ name: 'test' });
+    registerAccessControl(app, verifier);
+    app.get('/api/users', async () => []);
+    expect((await app.inject({ method: 'HEAD', url: '/api/users' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/users', headers: { authorization: await bearer(Audience.staff, 'active-recruiter', 'recruiter') } })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/api/users', headers: { authorization: await bearer(Audience.staff, 'promoted', 'recruiter') } })).statusCode).toBe(200);
+    await app.close();
+  });
+});
