@@ -1,0 +1,22 @@
+import type { Connection } from 'mongoose';
+import { createLogger } from '@agency/service-kit';
+import { authConfig } from './config';
+import { authStores } from './service';
+import { ensureFirstAdministrator } from './users/first-administrator';
+
+/** Demo team members besides the administrator; they share one documented local password. */
+export const DEMO_TEAM_PASSWORD = 'Demo-Team-2025!';
+const demoTeam = [
+  { name: 'Rita Recruiter', email: 'rita.recruiter@talentbridge.local', role: 'recruiter' as const },
+  { name: 'Mark Manager', email: 'mark.manager@talentbridge.local', role: 'manager' as const },
+];
+
+/** The first administrator (as the service would create it) and a small demo team, on an empty team only. */
+export async function seedAuth(db: Connection): Promise<{ users: number }> {
+  const { users, ensureIndexes } = authStores(db);
+  await ensureIndexes();
+  if ((await users.count()) > 0) return { users: 0 };
+  await ensureFirstAdministrator(users, authConfig().firstAdministrator, createLogger('seed'));
+  for (const member of demoTeam) await users.create({ ...member, password: DEMO_TEAM_PASSWORD });
+  return { users: 1 + demoTeam.length };
+}
