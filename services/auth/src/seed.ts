@@ -16,7 +16,9 @@ export async function seedAuth(db: Connection): Promise<{ users: number }> {
   const { users, ensureIndexes } = authStores(db);
   await ensureIndexes();
   if ((await users.count()) > 0) return { users: 0 };
-  await ensureFirstAdministrator(users, authConfig().firstAdministrator, createLogger('seed'));
+  const quiet = createLogger('seed');
+  quiet.level = 'warn';
+  await ensureFirstAdministrator(users, authConfig().firstAdministrator, quiet);
   for (const member of demoTeam) await users.create({ ...member, password: DEMO_TEAM_PASSWORD });
   return { users: 1 + demoTeam.length };
 }
