@@ -1,6 +1,6 @@
 import { Provider } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { Card, CenteredPanel, Muted, ThemeProvider, theme } from '@agency/ui';
+import { Card, CenteredPanel, Muted, ThemeProvider, theme, Toaster } from '@agency/ui';
 import { store } from './store';
 
 /**
@@ -11,13 +11,15 @@ export default function App() {
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>
-        <CenteredPanel as="main">
-          <Card>
-            <h1>Candidate Portal</h1>
-            <Muted style={{ margin: '0.75rem 0 1.5rem' }}>Candidate sign-in is not available yet.</Muted>
-            <Link to="/">Back to Landing Page</Link>
-          </Card>
-        </CenteredPanel>
+        <Toaster>
+          <CenteredPanel as="main">
+            <Card>
+              <h1>Candidate Portal</h1>
+              <Muted style={{ margin: '0.75rem 0 1.5rem' }}>Candidate sign-in is not available yet.</Muted>
+              <Link to="/">Back to Landing Page</Link>
+            </Card>
+          </CenteredPanel>
+        </Toaster>
       </ThemeProvider>
     </Provider>
   );

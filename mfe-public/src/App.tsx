@@ -1,6 +1,6 @@
 import { Provider } from 'react-redux';
 import { matchPath, useLocation } from 'react-router-dom';
-import { Card, CenteredPanel, Muted, ThemeProvider, theme } from '@agency/ui';
+import { Card, CenteredPanel, Muted, ThemeProvider, theme, Toaster } from '@agency/ui';
 import { AboutPage } from './about/AboutPage';
 import { JobPage } from './jobs/JobPage';
 import { LandingPage } from './landing/LandingPage';
@@ -18,7 +18,9 @@ export default function PublicApp() {
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>
-        <Page />
+        <Toaster>
+          <Page />
+        </Toaster>
       </ThemeProvider>
     </Provider>
   );

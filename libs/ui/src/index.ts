@@ -1,4 +1,29 @@
+// One module per primitive family, and "sideEffects": false in package.json: an app that does not
+// use the dialog or the menu does not ship their Radix code.
 export { ThemeProvider } from 'styled-components';
 export { GlobalStyle } from './GlobalStyle';
-export { Badge, Button, buttonStyles, Card, CenteredPanel, Container, Heading, Muted, Skeleton } from './primitives';
+export {
+  Badge,
+  Button,
+  buttonStyles,
+  Card,
+  CenteredPanel,
+  Container,
+  Heading,
+  Muted,
+  Skeleton,
+} from './primitives';
 export { theme, type Theme } from './theme';
+export {
+  Toaster,
+  useToast,
+  TOAST_DURATION_MS,
+  TOAST_MAX_WIDTH,
+  TOAST_SWIPE_THRESHOLD_PX,
+  type ToastOptions,
+  type ToastVariant,
+} from './toast';
+export { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from './dialog';
+export { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './dropdown-menu';
+export { Alert, Field, FieldError, Input, Label, Select } from './form';
+export { Table, TableScroll } from './table';

@@ -20,7 +20,8 @@ export const Heading = styled.h2<{ $size?: HeadingSize }>`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-type ButtonVariant = 'primary' | 'outline' | 'ghost';
+type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'destructive';
+type ButtonSize = 'md' | 'sm';
 
 const buttonVariants = {
   primary: css`
@@ -41,19 +42,28 @@ const buttonVariants = {
     border-color: transparent;
     &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.subtle}; }
   `,
+  destructive: css`
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.destructive};
+    border-color: ${({ theme }) => theme.colors.destructiveBorder};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.destructiveSubtle}; }
+  `,
 };
 
 /** Shared look of buttons and of links styled as buttons. */
-export const buttonStyles = css<{ $variant?: ButtonVariant }>`
+export const buttonStyles = css<{ $variant?: ButtonVariant; $size?: ButtonSize }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(5)}`};
+  padding: ${({ theme, $size = 'md' }) =>
+    $size === 'sm' ? `${theme.space(1.5)} ${theme.space(3)}` : `${theme.space(2.5)} ${theme.space(5)}`};
+  font-size: ${({ theme, $size = 'md' }) => ($size === 'sm' ? theme.font.size.sm : 'inherit')};
   border: 1px solid;
   border-radius: ${({ theme }) => theme.radius.md};
-  font: inherit;
+  font-family: inherit;
   font-weight: 600;
+  line-height: 1.5;
   text-decoration: none;
   white-space: nowrap;
   cursor: pointer;
@@ -62,8 +72,11 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
   ${({ $variant = 'primary' }) => buttonVariants[$variant]}
 `;
 
-export const Button = styled.button.attrs<{ $variant?: ButtonVariant }>(({ type }) => ({ type: type ?? 'button' }))<{
+export const Button = styled.button.attrs<{ $variant?: ButtonVariant; $size?: ButtonSize }>(({ type }) => ({
+  type: type ?? 'button',
+}))<{
   $variant?: ButtonVariant;
+  $size?: ButtonSize;
 }>`
   ${buttonStyles}
 `;

@@ -13,6 +13,11 @@ export const theme = {
     subtle: '#f1f5f9',
     destructive: '#b91c1c',
     destructiveText: '#ffffff',
+    /** Background and border of an inline error box (the red alert). */
+    destructiveSubtle: '#fef2f2',
+    destructiveBorder: '#fecaca',
+    /** Dims the page behind a modal dialog. */
+    overlay: 'rgba(15, 23, 42, 0.5)',
     success: '#15803d',
     focus: '#2563eb',
   },
@@ -22,7 +27,13 @@ export const theme = {
   },
   space: (n: number) => `${n * 0.25}rem`,
   radius: { sm: '0.375rem', md: '0.5rem', lg: '0.75rem', full: '9999px' },
-  shadow: { card: '0 1px 2px rgba(15, 23, 42, 0.06), 0 1px 3px rgba(15, 23, 42, 0.1)' },
+  shadow: {
+    card: '0 1px 2px rgba(15, 23, 42, 0.06), 0 1px 3px rgba(15, 23, 42, 0.1)',
+    /** Floating layers: dialogs, menus, toasts. */
+    popover: '0 10px 15px -3px rgba(15, 23, 42, 0.15), 0 4px 6px -4px rgba(15, 23, 42, 0.1)',
+  },
+  /** Stacking order of floating layers, lowest first. */
+  layer: { overlay: 50, dialog: 51, menu: 60, toast: 100 },
   maxWidth: '72rem',
 } as const;
 

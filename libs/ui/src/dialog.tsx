@@ -1,0 +1,120 @@
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import styled, { keyframes } from 'styled-components';
+
+/** A modal dialog: `<Dialog open onOpenChange>` around a `<DialogContent title=…>`. */
+export const Dialog = RadixDialog.Root;
+export const DialogTrigger = RadixDialog.Trigger;
+export const DialogClose = RadixDialog.Close;
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+const Overlay = styled(RadixDialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.layer.overlay};
+  background: ${({ theme }) => theme.colors.overlay};
+  animation: ${fadeIn} 120ms ease-out;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const Content = styled(RadixDialog.Content)`
+  position: fixed;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  z-index: ${({ theme }) => theme.layer.dialog};
+  width: calc(100% - 2rem);
+  max-width: 32rem;
+  max-height: calc(100vh - 2rem);
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space(6)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.popover};
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Header = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(5)};
+  padding-right: ${({ theme }) => theme.space(8)};
+`;
+
+const Title = styled(RadixDialog.Title)`
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: 700;
+  line-height: 1.3;
+`;
+
+const Description = styled(RadixDialog.Description)`
+  margin-top: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const CloseButton = styled(RadixDialog.Close)`
+  position: absolute;
+  top: ${({ theme }) => theme.space(4)};
+  right: ${({ theme }) => theme.space(4)};
+  width: 2rem;
+  height: 2rem;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 1.5rem;
+  line-height: 1;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.subtle};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+type DialogContentProps = Omit<ComponentPropsWithoutRef<typeof RadixDialog.Content>, 'title'> & {
+  /** Names the dialog for assistive technology and shows as its heading. */
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+};
+
+/**
+ * The dialog's panel, over a dimmed page: a title (required, it names the dialog), an optional
+ * description, a close button, and the content. Focus stays inside while it is open and returns
+ * to what opened it; Escape and a click outside close it.
+ */
+export function DialogContent({ title, description, children, ...props }: DialogContentProps) {
+  return (
+    <RadixDialog.Portal>
+      <Overlay />
+      {/* Without a description, say so, rather than point aria-describedby at nothing. */}
+      <Content {...(description ? {} : { 'aria-describedby': undefined })} {...props}>
+        <Header>
+          <Title>{title}</Title>
+          {description && <Description>{description}</Description>}
+        </Header>
+        {children}
+        <CloseButton aria-label="Close">
+          <span aria-hidden="true">×</span>
+        </CloseButton>
+      </Content>
+    </RadixDialog.Portal>
+  );
+}
+
+/** The dialog's buttons, at the end of its content. */
+export const DialogFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(6)};
+`;

@@ -1,0 +1,71 @@
+import styled, { css } from 'styled-components';
+
+/**
+ * Form field primitives. A field is a `Field` holding a `Label` (htmlFor), the control (id,
+ * aria-invalid, aria-describedby pointing at its error) and a `FieldError` under it.
+ */
+export const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1.5)};
+  & + & {
+    margin-top: ${({ theme }) => theme.space(4)};
+  }
+`;
+
+export const Label = styled.label`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: 600;
+`;
+
+const controlStyles = css`
+  width: 100%;
+  min-height: 2.5rem;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 0;
+    border-color: transparent;
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.destructive};
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`;
+
+export const Input = styled.input`
+  ${controlStyles}
+`;
+
+/** A native select: the platform's own list, keyboard and screen-reader support on every device. */
+export const Select = styled.select`
+  ${controlStyles}
+  cursor: pointer;
+`;
+
+/** The message under a field that failed validation; the control names it with aria-describedby. */
+export const FieldError = styled.p`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.destructive};
+`;
+
+/** The red error box of a form (e.g. a failed sign-in). Read out as soon as it appears. */
+export const Alert = styled.div.attrs({ role: 'alert' })`
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  border: 1px solid ${({ theme }) => theme.colors.destructiveBorder};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.destructiveSubtle};
+  color: ${({ theme }) => theme.colors.destructive};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
