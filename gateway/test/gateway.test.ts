@@ -5,8 +5,7 @@ import getPort from 'get-port';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { remoteTokenVerifier, startService } from '@agency/service-kit';
 import { uniqueDbName } from '@agency/testing';
-import { authConfig } from '../../services/auth/src/config';
-import { authService } from '../../services/auth/src/service';
+import { ADMIN, startAuth } from '../../services/auth/test/helpers';
 import { catalogService, catalogStores } from '../../services/catalog/src/service';
 import { buildGateway } from '../src/app';
 import { gatewayConfig, type GatewayConfig } from '../src/config';
@@ -26,13 +25,7 @@ const catalog = await startService(catalogService, {
   natsUrl: inject('natsUrl'),
   dbName: uniqueDbName('gateway'),
 });
-const admin = { email: 'gateway-admin@agency.test', password: 'gateway-admin-1', name: 'Gate Keeper' };
-const auth = await startService(authService({ ...authConfig(), firstAdministrator: admin }), {
-  port: 0,
-  mongoUrl: inject('mongoUrl'),
-  natsUrl: inject('natsUrl'),
-  dbName: uniqueDbName('gateway_auth'),
-});
+const auth = await startAuth();
 const stores = catalogStores(catalog.context.db);
 const employer = await stores.employers.create({ name: 'Gateway Co', status: 'active' });
 await stores.jobRoles.create({ employerId: employer.id, title: 'Proxy Engineer', status: 'open', priority: 'medium' });
@@ -145,12 +138,12 @@ describe('gateway', () => {
   });
 
   it('routes sign-in and team calls to the auth service', async () => {
-    const login = await post(url, '/api/auth/login', { email: admin.email, password: admin.password });
+    const login = await post(url, '/api/auth/login', { email: ADMIN.email, password: ADMIN.password });
     expect(login.status).toBe(200);
     const { token } = (await login.json()) as { token: string };
     const users = await fetch(`${url}/api/users`, { headers: { authorization: `Bearer ${token}` } });
     expect(users.status).toBe(200);
-    expect(((await users.json()) as { email: string }[]).map((user) => user.email)).toEqual([admin.email]);
+    expect(((await users.json()) as { email: string }[]).map((user) => user.email)).toEqual([ADMIN.email]);
   });
 
   it('refuses a protected route without a valid token itself, before any service is asked', async () => {
@@ -169,7 +162,7 @@ describe('gateway', () => {
     for (let i = 0; i < 4; i++) attempts.push((await post(url, '/api/candidate/auth/login', { email: `ip-${i}@agency.test`, password: 'x' })).status);
     // One attempt was spent by the team sign-in above: the limit of 3 is reached on the third here.
     expect(attempts).toEqual([401, 401, 429, 429]);
-    const limited = await post(url, '/api/auth/login', { email: admin.email, password: admin.password });
+    const limited = await post(url, '/api/auth/login', { email: ADMIN.email, password: ADMIN.password });
     expect(limited.status).toBe(429);
     expect(((await limited.json()) as { message: string }).message).toMatch(/^Too many sign-in attempts from your network\. Please try again in/);
   });

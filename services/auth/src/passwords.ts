@@ -15,6 +15,11 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 // and sign-in timing does not tell which emails have accounts.
 const decoyHash = hashPassword('decoy password that matches nothing');
 
-export async function spendVerifyTime(password: string): Promise<void> {
-  await verifyPassword(await decoyHash, password);
+/** True when the account exists and the password is its own; as slow either way. */
+export async function credentialsMatch(account: { passwordHash: string } | null, password: string): Promise<boolean> {
+  if (!account) {
+    await verifyPassword(await decoyHash, password);
+    return false;
+  }
+  return verifyPassword(account.passwordHash, password);
 }

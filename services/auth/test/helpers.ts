@@ -6,7 +6,10 @@ import { authService } from '../src/service';
 
 export const ADMIN = { email: 'admin@agency.test', password: 'admin-password-1', name: 'Ada Admin' };
 
-/** Starts the real auth service on a free port with a database of its own. */
+/**
+ * Starts the real auth service on a free port with a database of its own. Other packages' tests use it
+ * too when they need real tokens.
+ */
 export async function startAuth(overrides: Partial<AuthConfig> = {}, dbName = uniqueDbName('auth')) {
   const config: AuthConfig = { ...authConfig(), firstAdministrator: ADMIN, ...overrides };
   const service = await startService(authService(config), { port: 0, mongoUrl: inject('mongoUrl'), natsUrl: inject('natsUrl'), dbName });

@@ -1,19 +1,10 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { PROVISION_CANDIDATE_ACCOUNT, type JobRoleList } from '@agency/contracts';
-import { startService } from '@agency/service-kit';
-import { uniqueDbName } from '@agency/testing';
-import { authConfig } from '../../auth/src/config';
-import { authService } from '../../auth/src/service';
+import { ADMIN, startAuth } from '../../auth/test/helpers';
 import { startCatalog, storesOf } from './helpers';
 
 // The real auth service signs the tokens; the catalog verifies them with its published keys.
-const admin = { email: 'catalog-admin@agency.test', password: 'catalog-admin-1', name: 'Cat Admin' };
-const auth = await startService(authService({ ...authConfig(), firstAdministrator: admin }), {
-  port: 0,
-  mongoUrl: inject('mongoUrl'),
-  natsUrl: inject('natsUrl'),
-  dbName: uniqueDbName('catalog_auth'),
-});
+const auth = await startAuth();
 process.env.AUTH_URL = auth.url;
 const catalog = await startCatalog();
 afterAll(async () => {
@@ -27,11 +18,7 @@ for (const status of ['open', 'on_hold', 'filled', 'closed'] as const) {
   await stores.jobRoles.create({ employerId: employer.id, title: `Role ${status}`, status, priority: 'medium' });
 }
 
-const staffToken = await fetch(`${auth.url}/api/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: admin.email, password: admin.password }),
-}).then(async (response) => ((await response.json()) as { token: string }).token);
+const staffToken = await auth.login(ADMIN.email, ADMIN.password);
 
 const statusesSeenWith = async (token?: string, query = '') => {
   const response = await fetch(`${catalog.url}/api/job-roles${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });

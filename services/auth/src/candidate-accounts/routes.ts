@@ -1,7 +1,7 @@
 import { CandidateLoginInput, ErrorBody, TokenResponse } from '@agency/contracts';
 import { HttpError, type ServiceApp } from '@agency/service-kit';
 import type { SigningKey } from '../keys/signing-key';
-import { spendVerifyTime, verifyPassword } from '../passwords';
+import { credentialsMatch } from '../passwords';
 import { INVALID_CREDENTIALS } from '../session/routes';
 import { perAccountLimit, type SignInLimit } from '../sign-in-limit';
 import type { CandidateAccountStore } from './store';
@@ -17,11 +17,7 @@ export function registerCandidateLoginRoute(app: ServiceApp, accounts: Candidate
     async (request) => {
       const { email, password } = request.body;
       const account = await accounts.findByEmail(email);
-      if (!account) {
-        await spendVerifyTime(password);
-        throw new HttpError(401, INVALID_CREDENTIALS);
-      }
-      if (!(await verifyPassword(account.passwordHash, password))) throw new HttpError(401, INVALID_CREDENTIALS);
+      if (!(await credentialsMatch(account, password)) || !account) throw new HttpError(401, INVALID_CREDENTIALS);
       await accounts.recordLogin(account.candidateId);
       return { token: await key.signCandidate(account.candidateId) };
     },

@@ -1,7 +1,7 @@
 import { ErrorBody, LoginInput, LoginResponse, SessionUser } from '@agency/contracts';
 import { HttpError, staffOf, type ServiceApp } from '@agency/service-kit';
 import type { SigningKey } from '../keys/signing-key';
-import { spendVerifyTime, verifyPassword } from '../passwords';
+import { credentialsMatch } from '../passwords';
 import { perAccountLimit, type SignInLimit } from '../sign-in-limit';
 import type { UserStore } from '../users/store';
 
@@ -19,11 +19,7 @@ export function registerSessionRoutes(app: ServiceApp, users: UserStore, key: Si
     async (request) => {
       const { email, password } = request.body;
       const user = await users.findCredentials(email);
-      if (!user) {
-        await spendVerifyTime(password);
-        throw new HttpError(401, INVALID_CREDENTIALS);
-      }
-      if (!(await verifyPassword(user.passwordHash, password))) throw new HttpError(401, INVALID_CREDENTIALS);
+      if (!(await credentialsMatch(user, password)) || !user) throw new HttpError(401, INVALID_CREDENTIALS);
       // Said only to someone who knows the password: telling them why beats a puzzling "invalid".
       if (user.status !== 'active') throw new HttpError(403, ACCOUNT_DISABLED);
       const sessionUser = { id: user.id, name: user.name, email: user.email, role: user.role };
