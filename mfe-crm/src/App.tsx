@@ -1,24 +1,45 @@
 import { Provider } from 'react-redux';
-import { Link } from 'react-router-dom';
-import { Card, CenteredPanel, Muted, ThemeProvider, theme } from '@agency/ui';
+import { matchPath, useLocation } from 'react-router-dom';
+import { Card, CenteredPanel, Muted, ThemeProvider, theme, Toaster } from '@agency/ui';
+import { LoginPage } from './login/LoginPage';
+import { RequireSession } from './session/RequireSession';
+import { ManageShell } from './shell/ManageShell';
+import { sectionAt } from './shell/sections';
 import { store } from './store';
 
 /**
- * The staff system: the shell hands it `/login` and `/manage/*`. This slice only proves the remote loads;
- * the sign-in and the management screens come with their own issues.
+ * The staff system: the shell hands it `/login` and `/manage/*`. Like the other remotes it picks its
+ * page from the absolute path (decision 0003), so it renders the same inside the shell and standalone.
  */
 export default function App() {
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>
-        <CenteredPanel as="main">
-          <Card>
-            <h1>TalentBridge CRM</h1>
-            <Muted style={{ margin: '0.75rem 0 1.5rem' }}>Team sign-in is not available yet.</Muted>
-            <Link to="/">Back to Landing Page</Link>
-          </Card>
-        </CenteredPanel>
+        <Toaster>
+          <Page />
+        </Toaster>
       </ThemeProvider>
     </Provider>
+  );
+}
+
+function Page() {
+  const { pathname } = useLocation();
+  if (matchPath('/login', pathname)) return <LoginPage />;
+  const section = sectionAt(pathname);
+  if (section) {
+    return (
+      <RequireSession>
+        <ManageShell section={section} />
+      </RequireSession>
+    );
+  }
+  return (
+    <CenteredPanel as="main">
+      <Card>
+        <h1>Page Not Found</h1>
+        <Muted style={{ marginTop: '0.75rem' }}>Did you forget to add the page to the router?</Muted>
+      </Card>
+    </CenteredPanel>
   );
 }

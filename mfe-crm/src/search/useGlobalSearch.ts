@@ -1,0 +1,11 @@
+import { useJobRoleSearch } from './jobRoleSearch';
+import type { SearchGroup } from './types';
+
+/**
+ * Every source of the header search, each queried with the same settled term. A new source (candidates,
+ * employers) is a hook returning a `SearchGroup`, called here.
+ */
+export function useGlobalSearch(term: string): SearchGroup[] {
+  const jobRoles = useJobRoleSearch(term);
+  return [jobRoles];
+}

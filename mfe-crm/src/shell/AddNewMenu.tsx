@@ -1,0 +1,50 @@
+import { useState, type ComponentType } from 'react';
+import { Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@agency/ui';
+import { isAdministrator, useSessionUser } from '../session/RequireSession';
+import { AddUserDialog } from '../users/AddUserDialog';
+
+interface CreateAction {
+  label: string;
+  administratorsOnly?: boolean;
+  Dialog: ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
+}
+
+/** The create dialogs that exist so far; each screen's issue adds its own ('Add Candidate', ...). */
+const CREATE_ACTIONS: readonly CreateAction[] = [
+  { label: 'Add User', administratorsOnly: true, Dialog: AddUserDialog },
+];
+
+/**
+ * The header's 'Add New' menu of create dialogs the signed-in user may use. With none (a recruiter,
+ * today) there is no button at all rather than one that opens an empty menu (decision 0012).
+ */
+export function AddNewMenu() {
+  const user = useSessionUser();
+  const [openLabel, setOpenLabel] = useState<string | null>(null);
+  const actions = CREATE_ACTIONS.filter((action) => !action.administratorsOnly || isAdministrator(user));
+  if (actions.length === 0) return null;
+
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button>Add New</Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          {actions.map((action) => (
+            <DropdownMenuItem key={action.label} onSelect={() => setOpenLabel(action.label)}>
+              {action.label}
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {actions.map(({ label, Dialog }) => (
+        <Dialog
+          key={label}
+          open={openLabel === label}
+          onOpenChange={(open) => setOpenLabel(open ? label : null)}
+        />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readToken } from '../session/token';
+import { administrator, recordRequests, recruiter, renderAt, resetPage, signIn } from '../test-utils';
+
+afterEach(resetPage);
+
+const sidebarLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Management' }))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
+describe('/manage without a session', () => {
+  it('goes to /login without asking the server', async () => {
+    const requests = recordRequests();
+    renderAt('/manage/candidates');
+    expect(screen.getByTestId('location').textContent).toBe('/login');
+    expect(screen.getByRole('heading', { name: 'Team Login' })).toBeTruthy();
+    expect(requests.urls()).toEqual([]);
+  });
+
+  it("shows 'Checking authentication...' while a stored token is checked", async () => {
+    const requests = recordRequests();
+    localStorage.setItem('auth_token', 'some-token');
+    renderAt('/manage');
+    expect(screen.getByText('Checking authentication...')).toBeTruthy();
+    expect(requests.urls()).toEqual(['GET /api/auth/me']);
+  });
+});
+
+describe('the management shell', () => {
+  it('lists every section, and Users only for administrators', async () => {
+    recordRequests();
+    await signIn(administrator);
+    renderAt('/manage');
+    expect(sidebarLinks()).toEqual([
+      ['Dashboard', '/manage'],
+      ['Candidates', '/manage/candidates'],
+      ['Employers', '/manage/employers'],
+      ['Job Roles', '/manage/job-roles'],
+      ['Interactions', '/manage/interactions'],
+      ['Calendar', '/manage/calendar'],
+      ['Pipeline', '/manage/pipeline'],
+      ['Users', '/manage/users'],
+    ]);
+  });
+
+  it('has no Users entry and no Add New button for a recruiter', async () => {
+    recordRequests();
+    await signIn(recruiter);
+    renderAt('/manage');
+    expect(sidebarLinks().map(([label]) => label)).not.toContain('Users');
+    expect(screen.queryByRole('button', { name: 'Add New' })).toBeNull();
+  });
+
+  it('shows who is signed in, a way back to the landing page, and the current section', async () => {
+    recordRequests();
+    await signIn(recruiter);
+    renderAt('/manage/employers');
+    expect(screen.getByText('Rita Recruiter')).toBeTruthy();
+    expect(screen.getByText('Recruiter')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Landing Page' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Employers' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it.each([
+    ['/manage', 'Dashboard', "Welcome back! Here's your recruiting overview"],
+    ['/manage/candidates', 'Candidates', 'Manage your candidate database'],
+    ['/manage/employers', 'Employers', 'Manage your employer relationships'],
+    ['/manage/job-roles', 'Job Roles', 'Track open positions and requirements'],
+    ['/manage/interactions', 'Interactions', 'View all communication history'],
+    ['/manage/calendar', 'Calendar', 'Schedule interviews and meetings'],
+    ['/manage/pipeline', 'Pipeline', 'Track your sales pipeline and deals'],
+    ['/manage/users', 'User Management', 'Manage team members and their access'],
+  ])('heads %s with %s', async (path, title, subtitle) => {
+    recordRequests();
+    await signIn(recruiter);
+    renderAt(path);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByText(subtitle)).toBeTruthy();
+  });
+
+  it('has the search box of the spec', async () => {
+    recordRequests();
+    await signIn(recruiter);
+    renderAt('/manage');
+    const search = screen.getByRole('combobox', { name: 'Search' });
+    expect(search.getAttribute('placeholder')).toBe('Search candidates, employers...');
+    expect(search.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('offers Add User under Add New to administrators, opening its dialog', async () => {
+    recordRequests();
+    await signIn(administrator);
+    renderAt('/manage');
+    await userEvent.click(screen.getByRole('button', { name: 'Add New' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Add User' }));
+    expect(await screen.findByRole('dialog', { name: 'Add New Team Member' })).toBeTruthy();
+  });
+
+  it("shows 'Page Not Found' for an address of no section", async () => {
+    recordRequests();
+    renderAt('/manage/nothing-here');
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+  });
+
+  it('logs out: the token is gone and the landing page is next', async () => {
+    const requests = recordRequests();
+    await signIn(recruiter);
+    renderAt('/manage');
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(readToken()).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/');
+    expect(requests.urls()).toEqual([]);
+  });
+});

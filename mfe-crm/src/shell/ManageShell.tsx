@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Card, Muted } from '@agency/ui';
+import { UsersPage } from '../users/UsersPage';
+import { Header } from './Header';
+import type { Section } from './sections';
+import { Sidebar } from './Sidebar';
+
+const Layout = styled.div`
+  flex: 1 0 auto;
+  display: grid;
+  grid-template-columns: 1fr;
+  background: ${({ theme }) => theme.colors.background};
+  @media (min-width: 64rem) {
+    grid-template-columns: 16rem minmax(0, 1fr);
+  }
+`;
+
+const Content = styled.div`
+  padding: ${({ theme }) => theme.space(8)};
+`;
+
+/** The screen of each section. Sections whose screens come with later issues show an empty panel. */
+function sectionContent(section: Section): ReactNode {
+  if (section.path === '/manage/users') return <UsersPage />;
+  return (
+    <Card>
+      <Muted>Nothing to show here yet.</Muted>
+    </Card>
+  );
+}
+
+/** The management area: sidebar, the section's header, and its screen. */
+export function ManageShell({ section }: { section: Section }) {
+  return (
+    <Layout>
+      <Sidebar />
+      <main>
+        <Header section={section} />
+        <Content>{sectionContent(section)}</Content>
+      </main>
+    </Layout>
+  );
+}

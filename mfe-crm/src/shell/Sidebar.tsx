@@ -1,0 +1,130 @@
+import { Link, NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '@agency/ui';
+import { isAdministrator, useSessionUser } from '../session/RequireSession';
+import { useLogout } from '../session/useLogout';
+import { roleLabel } from '../users/roles';
+import { SECTIONS } from './sections';
+
+const Aside = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+  padding: ${({ theme }) => theme.space(5)};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  @media (min-width: 64rem) {
+    position: sticky;
+    top: 0;
+    height: 100vh;
+    overflow-y: auto;
+  }
+`;
+
+const Brand = styled.p`
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: 800;
+`;
+
+const Nav = styled.nav`
+  ul {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(1)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  @media (max-width: 63.99rem) {
+    ul {
+      flex-direction: row;
+      flex-wrap: wrap;
+    }
+  }
+  a {
+    display: block;
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    border-radius: ${({ theme }) => theme.radius.md};
+    color: inherit;
+    text-decoration: none;
+    font-weight: 500;
+    opacity: 0.85;
+  }
+  a:hover {
+    opacity: 1;
+    background: rgba(255, 255, 255, 0.1);
+  }
+  a[aria-current='page'] {
+    opacity: 1;
+    background: rgba(255, 255, 255, 0.18);
+    font-weight: 700;
+  }
+`;
+
+const Footer = styled.div`
+  margin-top: auto;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding-top: ${({ theme }) => theme.space(4)};
+  border-top: 1px solid rgba(255, 255, 255, 0.2);
+  font-size: ${({ theme }) => theme.font.size.sm};
+  a {
+    color: inherit;
+    opacity: 0.85;
+  }
+  a:hover {
+    opacity: 1;
+  }
+`;
+
+const Who = styled.div`
+  p:first-child {
+    font-weight: 600;
+  }
+  p:last-child {
+    opacity: 0.8;
+  }
+`;
+
+const Logout = styled(Button)`
+  color: inherit;
+  border-color: rgba(255, 255, 255, 0.4);
+  &:hover:not(:disabled) {
+    background: rgba(255, 255, 255, 0.1);
+  }
+`;
+
+/** The management area's sidebar: its sections (Users for administrators only), who is signed in, logout. */
+export function Sidebar() {
+  const user = useSessionUser();
+  const logout = useLogout();
+  const sections = SECTIONS.filter((section) => !section.administratorsOnly || isAdministrator(user));
+  return (
+    <Aside>
+      <Brand>TalentBridge CRM</Brand>
+      <Nav aria-label="Management">
+        <ul>
+          {sections.map((section) => (
+            <li key={section.path}>
+              {/* `end`: Dashboard (/manage) is current only on /manage itself. */}
+              <NavLink to={section.path} end>
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </Nav>
+      <Footer>
+        <Link to="/">Back to Landing Page</Link>
+        <Who>
+          <p>{user.name || 'Team Member'}</p>
+          <p>{roleLabel(user.role) || 'User'}</p>
+        </Who>
+        <Logout $variant="ghost" $size="sm" onClick={logout}>
+          Logout
+        </Logout>
+      </Footer>
+    </Aside>
+  );
+}

@@ -1,0 +1,64 @@
+// Shared set-up of the component tests: the real App at an address, a signed-in user when a test needs
+// one (put in the store as the login would), and a record of the requests the page makes.
+import { cleanup, render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import type { SessionUser } from '@agency/contracts';
+import App from './App';
+import { sessionApi } from './session/sessionApi';
+import { storeToken } from './session/token';
+import { crmApi, store } from './store';
+
+export const administrator: SessionUser = {
+  id: 'u-admin',
+  name: 'Ada Admin',
+  email: 'ada@example.test',
+  role: 'administrator',
+};
+export const recruiter: SessionUser = {
+  id: 'u-rec',
+  name: 'Rita Recruiter',
+  email: 'rita@example.test',
+  role: 'recruiter',
+};
+
+/**
+ * Records every request and leaves it unanswered: these tests check what the page shows and asks for,
+ * never a server's answer (the browser test covers the real flows).
+ */
+export function recordRequests() {
+  const fetchMock = vi.fn((_url: string, _init?: RequestInit) => new Promise<Response>(() => {}));
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    urls: () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`),
+  };
+}
+
+/** A signed-in user, as a successful login leaves it: the token stored and the session's user known. */
+export async function signIn(user: SessionUser) {
+  storeToken('test-token');
+  await store.dispatch(sessionApi.util.upsertQueryData('me', undefined, user));
+}
+
+function Location() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
+}
+
+export function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+      <Location />
+    </MemoryRouter>,
+  );
+}
+
+/** Each test is a fresh page: no session, no cached data, no stubs. */
+export function resetPage() {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  store.dispatch(crmApi.util.resetApiState());
+}

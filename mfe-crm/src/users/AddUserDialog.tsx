@@ -1,0 +1,93 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { NewUserInput } from '@agency/contracts';
+import {
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  Input,
+  Select,
+  useToast,
+} from '@agency/ui';
+import { describeError } from '../forms/errors';
+import { FormField } from '../forms/FormField';
+import { PasswordInput } from '../forms/PasswordInput';
+import { ROLE_OPTIONS } from './roles';
+import { useAddUserMutation } from './usersApi';
+
+/** 'Add New Team Member': full name, email, password and role (recruiter by default), all required. */
+export function AddUserDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Add New Team Member" description="They sign in with this email and password.">
+        {/* Inside the content: the form is new, and empty, each time the dialog opens. */}
+        <AddUserForm onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AddUserForm({ onDone }: { onDone: () => void }) {
+  const [addUser] = useAddUserMutation();
+  const { toast } = useToast();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(NewUserInput),
+    defaultValues: { name: '', email: '', password: '', role: 'recruiter' },
+  });
+
+  const onSubmit = handleSubmit(async (user) => {
+    const result = await addUser(user);
+    if (result.error) {
+      // The dialog stays open with what was typed, so the user can correct it (e.g. an email in use).
+      toast({ title: 'Error adding user', description: describeError(result.error), variant: 'destructive' });
+      return;
+    }
+    toast({ title: 'User added successfully', description: 'The new team member has been created' });
+    onDone();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Add New Team Member">
+      <FormField label="Full Name" error={errors.name}>
+        {(control) => <Input {...control} autoComplete="off" {...register('name')} />}
+      </FormField>
+      <FormField label="Email" error={errors.email}>
+        {(control) => <Input {...control} type="email" autoComplete="off" {...register('email')} />}
+      </FormField>
+      <FormField label="Password" error={errors.password}>
+        {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('password')} />}
+      </FormField>
+      <FormField label="Role" error={errors.role}>
+        {(control) => (
+          <Select {...control} {...register('role')}>
+            {ROLE_OPTIONS.map((role) => (
+              <option key={role.value} value={role.value}>
+                {role.label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button $variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Adding...' : 'Add User'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

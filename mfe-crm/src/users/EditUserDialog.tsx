@@ -1,0 +1,99 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserUpdateInput, type User } from '@agency/contracts';
+import {
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  Input,
+  Select,
+  useToast,
+} from '@agency/ui';
+import { describeError } from '../forms/errors';
+import { FormField } from '../forms/FormField';
+import { ROLE_OPTIONS, STATUS_OPTIONS } from './roles';
+import { useUpdateUserMutation } from './usersApi';
+
+/**
+ * 'Edit Team Member': name, role and status (the spec shows an edit button without saying what it
+ * does; decision 0011). The server refuses what would lock the team out (disabling yourself, demoting
+ * the last administrator) with a message, shown in the failure toast.
+ */
+export function EditUserDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
+      {user && (
+        <DialogContent title="Edit Team Member" description={user.email}>
+          <EditUserForm user={user} onDone={onClose} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function EditUserForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const [updateUser] = useUpdateUserMutation();
+  const { toast } = useToast();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(UserUpdateInput),
+    defaultValues: { name: user.name, role: user.role, status: user.status },
+  });
+
+  const onSubmit = handleSubmit(async (changes) => {
+    const result = await updateUser({ id: user.id, changes });
+    if (result.error) {
+      toast({
+        title: 'Error updating user',
+        description: describeError(result.error),
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({ title: 'User updated', description: 'Team member has been updated' });
+    onDone();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Edit Team Member">
+      <FormField label="Full Name" error={errors.name}>
+        {(control) => <Input {...control} autoComplete="off" {...register('name')} />}
+      </FormField>
+      <FormField label="Role" error={errors.role}>
+        {(control) => (
+          <Select {...control} {...register('role')}>
+            {ROLE_OPTIONS.map((role) => (
+              <option key={role.value} value={role.value}>
+                {role.label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField label="Status" error={errors.status}>
+        {(control) => (
+          <Select {...control} {...register('status')}>
+            {STATUS_OPTIONS.map((status) => (
+              <option key={status.value} value={status.value}>
+                {status.label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button $variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
