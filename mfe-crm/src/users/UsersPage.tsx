@@ -41,8 +41,11 @@ const PanelBody = styled.div`
 
 const Actions = styled.div`
   display: flex;
-  justify-content: flex-end;
   gap: ${({ theme }) => theme.space(2)};
+`;
+
+const NoWrap = styled.td`
+  white-space: nowrap;
 `;
 
 /** A date as people read it, e.g. 'Mar 4, 2026'. */
@@ -119,17 +122,15 @@ function TeamMembers({ currentUserId }: { currentUserId: string }) {
                 <th scope="col">Role</th>
                 <th scope="col">Status</th>
                 <th scope="col">Added</th>
-                <th scope="col" style={{ textAlign: 'right' }}>
-                  Actions
-                </th>
+                <th scope="col">Actions</th>
               </tr>
             </thead>
             <tbody>
               {users.map((member) => (
                 <tr key={member.id}>
-                  <td>
+                  <NoWrap>
                     <strong>{member.name}</strong>
-                  </td>
+                  </NoWrap>
                   <td>{member.email}</td>
                   <td>{roleLabel(member.role) || member.role}</td>
                   <td>
@@ -137,9 +138,9 @@ function TeamMembers({ currentUserId }: { currentUserId: string }) {
                       {member.status}
                     </Badge>
                   </td>
-                  <td>
+                  <NoWrap>
                     <time dateTime={member.createdAt}>{added(member.createdAt)}</time>
-                  </td>
+                  </NoWrap>
                   <td>
                     <Actions>
                       <Button
