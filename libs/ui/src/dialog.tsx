@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
 
@@ -91,12 +91,35 @@ type DialogContentProps = Omit<ComponentPropsWithoutRef<typeof RadixDialog.Conte
  * description, a close button, and the content. Focus stays inside while it is open and returns
  * to what opened it; Escape and a click outside close it.
  */
-export function DialogContent({ title, description, children, ...props }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  // Radix returns focus to a <DialogTrigger>; a dialog opened another way (a menu item, a row's button
+  // with state) would leave focus on the page's body. So remember what had focus when it opened.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Portal>
       <Overlay />
       {/* Without a description, say so, rather than point aria-describedby at nothing. */}
-      <Content {...(description ? {} : { 'aria-describedby': undefined })} {...props}>
+      <Content
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        {...props}
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+      >
         <Header>
           <Title>{title}</Title>
           {description && <Description>{description}</Description>}

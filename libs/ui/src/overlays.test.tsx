@@ -1,5 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   Alert,
@@ -55,6 +56,32 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('Dialog opened without a DialogTrigger', () => {
+  function Opener() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Edit Sam</Button>
+        <Dialog open={open} onOpenChange={setOpen}>
+          <DialogContent title="Edit Team Member">
+            <input aria-label="Full Name" />
+          </DialogContent>
+        </Dialog>
+      </>
+    );
+  }
+
+  it('gives focus back to what had it when the dialog opened', async () => {
+    withTheme(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Edit Sam' });
+    await userEvent.click(opener);
+    expect(document.activeElement).toBe(screen.getByLabelText('Full Name'));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@agency/ui';
 import { isAdministrator, useSessionUser } from '../session/RequireSession';
 import { AddUserDialog } from '../users/AddUserDialog';
@@ -21,6 +21,9 @@ const CREATE_ACTIONS: readonly CreateAction[] = [
 export function AddNewMenu() {
   const user = useSessionUser();
   const [openLabel, setOpenLabel] = useState<string | null>(null);
+  // The dialog opens once the menu has closed and given focus back to 'Add New', so that closing the
+  // dialog returns focus there (and not to the menu item, which no longer exists).
+  const chosen = useRef<string | null>(null);
   const actions = CREATE_ACTIONS.filter((action) => !action.administratorsOnly || isAdministrator(user));
   if (actions.length === 0) return null;
 
@@ -30,9 +33,14 @@ export function AddNewMenu() {
         <DropdownMenuTrigger asChild>
           <Button>Add New</Button>
         </DropdownMenuTrigger>
-        <DropdownMenuContent>
+        <DropdownMenuContent
+          onCloseAutoFocus={() => {
+            if (chosen.current) setOpenLabel(chosen.current);
+            chosen.current = null;
+          }}
+        >
           {actions.map((action) => (
-            <DropdownMenuItem key={action.label} onSelect={() => setOpenLabel(action.label)}>
+            <DropdownMenuItem key={action.label} onSelect={() => (chosen.current = action.label)}>
               {action.label}
             </DropdownMenuItem>
           ))}

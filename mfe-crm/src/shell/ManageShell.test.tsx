@@ -91,13 +91,17 @@ describe('the management shell', () => {
     expect(search.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('offers Add User under Add New to administrators, opening its dialog', async () => {
+  it('offers Add User under Add New to administrators, opening its dialog and returning focus after', async () => {
     recordRequests();
     await signIn(administrator);
     renderAt('/manage');
     await userEvent.click(screen.getByRole('button', { name: 'Add New' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Add User' }));
     expect(await screen.findByRole('dialog', { name: 'Add New Team Member' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Focus goes back to the button the dialog was opened from.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add New' }));
   });
 
   it("shows 'Page Not Found' for an address of no section", async () => {

@@ -9,7 +9,8 @@ import { Sidebar } from './Sidebar';
 const Layout = styled.div`
   flex: 1 0 auto;
   display: grid;
-  grid-template-columns: 1fr;
+  /* minmax(0, …): a wide table scrolls inside its card instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   background: ${({ theme }) => theme.colors.background};
   @media (min-width: 64rem) {
     grid-template-columns: 16rem minmax(0, 1fr);

@@ -76,6 +76,12 @@ const Footer = styled.div`
   a:hover {
     opacity: 1;
   }
+  @media (max-width: 63.99rem) {
+    flex-direction: row;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+  }
 `;
 
 const Who = styled.div`
