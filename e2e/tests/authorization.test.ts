@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { exportPKCS8, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiRoutes, Audience, TOKEN_ISSUER, type Access, type ApiRoute } from '@agency/contracts';
@@ -119,5 +120,54 @@ describe('what each caller was told', () => {
     expect((await call(platform.url, 'GET', '/api/auth/me', callers["a deleted administrator's token"])).body.message).toBe(
       'Your account is no longer active. Please contact an administrator.',
     );
+  });
+});
+
+describe('bad input through the gateway', () => {
+  const badBodies: Array<[string, unknown]> = [
+    ['an empty body', {}],
+    ['wrong types', { email: 42, password: true, name: ['x'], role: 7, status: null }],
+    ['query operators in place of strings', { email: { $ne: null }, password: { $gt: '' }, name: { $ne: null } }],
+    ['1 MB strings', { email: `${'a'.repeat(1_000_000)}@x.io`, password: 'p'.repeat(1_000_000), name: 'n'.repeat(1_000_000) }],
+    ['not JSON at all', '{"email": '],
+  ];
+  const writes = apiRoutes.filter((route) => route.method === 'POST' || route.method === 'PUT');
+  const cases = writes.flatMap((route) => badBodies.map(([label, body]) => [route.method, route.path, label, body] as const));
+
+  it.each(cases)('%s %s with %s: a 4xx with a message, never a 5xx', async (method, routePath, _label, body) => {
+    const path = routePath.replace(':id', adminId);
+    const response = await fetch(`${platform.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    const answer = (await response.json()) as { message: string };
+    expect(answer.message).toEqual(expect.any(String));
+    expect(answer.message.length).toBeLessThan(1_000);
+  });
+
+  it('refuses an oversized upload sent in chunks (no length given) with 413, and keeps serving', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const upload = request(new URL('/api/candidate/auth/login', platform.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      });
+      upload.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      upload.on('error', reject);
+      upload.write('{"email":"');
+      for (let i = 0; i < 48; i++) upload.write('a'.repeat(64 * 1024));
+      upload.end('@x.io","password":"x"}');
+    });
+    expect(status).toBe(413);
+    expect((await fetch(`${platform.url}/healthz`)).status).toBe(200);
+  });
+
+  it('left the administrator as they were', async () => {
+    expect((await call(platform.url, 'GET', '/api/auth/me', adminToken)).body).toMatchObject({ email: ADMIN_EMAIL, role: 'administrator' });
   });
 });

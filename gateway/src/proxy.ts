@@ -11,6 +11,10 @@ export function registerProxies(app: ServiceApp, upstreams: Upstream[]): void {
         upstream: upstream.url,
         prefix,
         rewritePrefix: prefix,
+        // The gateway parses bodies itself (body limit, valid JSON) instead of streaming them through:
+        // an oversized upload gets a 413 here, not a service cutting it off halfway (a 503 and a broken
+        // connection).
+        proxyPayloads: false,
         http: { requestOptions: { timeout: 10_000 } },
         replyOptions: {
           onError(reply, { error }) {
