@@ -1,6 +1,6 @@
 import { Provider } from 'react-redux';
-import { matchPath, useLocation } from 'react-router-dom';
-import { Card, CenteredPanel, Muted, ThemeProvider, theme, Toaster } from '@agency/ui';
+import { Link, matchPath, useLocation } from 'react-router-dom';
+import { PageNotFound, ThemeProvider, theme, Toaster } from '@agency/ui';
 import { LoginPage } from './login/LoginPage';
 import { RequireSession } from './session/RequireSession';
 import { ManageShell } from './shell/ManageShell';
@@ -35,11 +35,8 @@ function Page() {
     );
   }
   return (
-    <CenteredPanel as="main">
-      <Card>
-        <h1>Page Not Found</h1>
-        <Muted style={{ marginTop: '0.75rem' }}>Did you forget to add the page to the router?</Muted>
-      </Card>
-    </CenteredPanel>
+    <PageNotFound>
+      <Link to="/">Go to the home page</Link>
+    </PageNotFound>
   );
 }

@@ -1,6 +1,6 @@
 import { Provider } from 'react-redux';
-import { matchPath, useLocation } from 'react-router-dom';
-import { Card, CenteredPanel, Muted, ThemeProvider, theme, Toaster } from '@agency/ui';
+import { Link, matchPath, useLocation } from 'react-router-dom';
+import { PageNotFound, ThemeProvider, theme, Toaster } from '@agency/ui';
 import { AboutPage } from './about/AboutPage';
 import { JobPage } from './jobs/JobPage';
 import { LandingPage } from './landing/LandingPage';
@@ -34,11 +34,8 @@ function Page() {
   if (matchPath('/', pathname)) return <LandingPage />;
   // Only reachable standalone: inside the shell, addresses this remote does not own never get here.
   return (
-    <CenteredPanel as="main">
-      <Card>
-        <h1>Page Not Found</h1>
-        <Muted style={{ marginTop: '0.75rem' }}>Did you forget to add the page to the router?</Muted>
-      </Card>
-    </CenteredPanel>
+    <PageNotFound>
+      <Link to="/">Go to the home page</Link>
+    </PageNotFound>
   );
 }

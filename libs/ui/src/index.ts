@@ -14,6 +14,7 @@ export {
   Skeleton,
 } from './primitives';
 export { theme, type Theme } from './theme';
+export { PageNotFound } from './page-not-found';
 export {
   Toaster,
   useToast,

@@ -1,18 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NewUserInput } from '@agency/contracts';
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-  Input,
-  Select,
-  useToast,
-} from '@agency/ui';
+import { Button, Dialog, DialogClose, DialogContent, DialogFooter, Input, useToast } from '@agency/ui';
 import { describeError } from '../forms/errors';
 import { FormField } from '../forms/FormField';
+import { OptionSelect } from '../forms/OptionSelect';
 import { PasswordInput } from '../forms/PasswordInput';
 import { ROLE_OPTIONS } from './roles';
 import { useAddUserMutation } from './usersApi';
@@ -70,15 +62,7 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
         {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('password')} />}
       </FormField>
       <FormField label="Role" error={errors.role}>
-        {(control) => (
-          <Select {...control} {...register('role')}>
-            {ROLE_OPTIONS.map((role) => (
-              <option key={role.value} value={role.value}>
-                {role.label}
-              </option>
-            ))}
-          </Select>
-        )}
+        {(control) => <OptionSelect {...control} options={ROLE_OPTIONS} {...register('role')} />}
       </FormField>
       <DialogFooter>
         <DialogClose asChild>

@@ -1,18 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserUpdateInput, type User } from '@agency/contracts';
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-  Input,
-  Select,
-  useToast,
-} from '@agency/ui';
+import { Button, Dialog, DialogClose, DialogContent, DialogFooter, Input, useToast } from '@agency/ui';
 import { describeError } from '../forms/errors';
 import { FormField } from '../forms/FormField';
+import { OptionSelect } from '../forms/OptionSelect';
 import { ROLE_OPTIONS, STATUS_OPTIONS } from './roles';
 import { useUpdateUserMutation } from './usersApi';
 
@@ -65,26 +57,10 @@ function EditUserForm({ user, onDone }: { user: User; onDone: () => void }) {
         {(control) => <Input {...control} autoComplete="off" {...register('name')} />}
       </FormField>
       <FormField label="Role" error={errors.role}>
-        {(control) => (
-          <Select {...control} {...register('role')}>
-            {ROLE_OPTIONS.map((role) => (
-              <option key={role.value} value={role.value}>
-                {role.label}
-              </option>
-            ))}
-          </Select>
-        )}
+        {(control) => <OptionSelect {...control} options={ROLE_OPTIONS} {...register('role')} />}
       </FormField>
       <FormField label="Status" error={errors.status}>
-        {(control) => (
-          <Select {...control} {...register('status')}>
-            {STATUS_OPTIONS.map((status) => (
-              <option key={status.value} value={status.value}>
-                {status.label}
-              </option>
-            ))}
-          </Select>
-        )}
+        {(control) => <OptionSelect {...control} options={STATUS_OPTIONS} {...register('status')} />}
       </FormField>
       <DialogFooter>
         <DialogClose asChild>
