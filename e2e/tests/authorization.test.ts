@@ -55,6 +55,8 @@ const now = Math.floor(Date.now() / 1000);
 const otherKey = (await generateKeyPair('ES256')).privateKey;
 const deleted = await teamMember('administrator', 'deleted-admin@agency.test');
 await call(platform.url, 'DELETE', `/api/users/${deleted.id}`, adminToken);
+const disabled = await teamMember('manager', 'disabled-manager@agency.test');
+await call(platform.url, 'PUT', `/api/users/${disabled.id}`, adminToken, { status: 'disabled' });
 await new Promise((resolve) => setTimeout(resolve, 1_000)); // "refused everywhere within a second"
 
 const callers = {
@@ -67,10 +69,18 @@ const callers = {
   'a manager': (await teamMember('manager', 'walk-manager@agency.test')).token,
   'an administrator': adminToken,
   "a deleted administrator's token": deleted.token,
+  "a disabled manager's token": disabled.token,
 } as const;
 type Caller = keyof typeof callers;
 
-const anonymousLike: Caller[] = ['no token', 'a malformed token', 'an expired token', 'a token signed by another key', "a deleted administrator's token"];
+const anonymousLike: Caller[] = [
+  'no token',
+  'a malformed token',
+  'an expired token',
+  'a token signed by another key',
+  "a deleted administrator's token",
+  "a disabled manager's token",
+];
 
 /** 'in' means past access control: whatever the route then answers, it is not 401/403 or a 5xx. */
 function expected(access: Access, caller: Caller): 401 | 403 | 'in' {

@@ -11,10 +11,12 @@ import {
   type User,
 } from '@agency/contracts';
 import { createLogger, EventBus, EventUserDirectory, TokenVerifier } from '@agency/service-kit';
-import { eventually } from '@agency/testing';
+import { eventually, startLocalNats, stopLocalNats } from '@agency/testing';
 import { ADMIN, startAuth } from './helpers';
 
 const auth = await startAuth({ signInLimit: { max: 3, windowMs: 60_000 } });
+// One sign-in for the whole file: the per-account limit here is 3.
+const adminToken = await auth.login(ADMIN.email, ADMIN.password);
 const connectBus = (name: string) => EventBus.connect(inject('natsUrl'), name, createLogger(name));
 const bus = await connectBus('auth-test-observer');
 afterAll(async () => {
@@ -84,7 +86,6 @@ describe('sign-in rate limit', () => {
 
 describe('user events and revocation everywhere', () => {
   it('publishes auth.user.created|updated|deleted, and another process refuses a deleted user within a second', async () => {
-    const adminToken = await auth.login(ADMIN.email, ADMIN.password);
     const seen: EventEnvelope[] = [];
     await bus.follow(Streams.auth, (event) => seen.push(event));
     // What the gateway and every other service use: keys from the JWKS, status from the event stream.
@@ -116,7 +117,6 @@ describe('user events and revocation everywhere', () => {
   });
 
   it('a process started later learns the history first: a user deleted before it started is refused', async () => {
-    const adminToken = await auth.login(ADMIN.email, ADMIN.password);
     const created = await auth.call('POST', '/api/users', {
       token: adminToken,
       body: { name: 'Gone Before', email: 'gone-before@agency.test', password: 'team-password-1' },
@@ -132,6 +132,28 @@ describe('user events and revocation everywhere', () => {
     } finally {
       await lateBus.close();
     }
+  });
+});
+
+describe('revocation across a NATS outage', () => {
+  // Needs a NATS server the test setup started itself (not one from NATS_URL or a container) to stop it.
+  it.runIf(inject('localInfra')?.nats)('reaches a process that was following the stream once NATS is back', async () => {
+    const verifier = TokenVerifier.remote(auth.url, await EventUserDirectory.follow(bus));
+    const created = await auth.call('POST', '/api/users', {
+      token: adminToken,
+      body: { name: 'Outage Olly', email: 'outage@agency.test', password: 'team-password-1' },
+    });
+    const token = await auth.login('outage@agency.test', 'team-password-1');
+    await expect(verifier.verify(token)).resolves.toMatchObject({ kind: 'staff' });
+
+    await stopLocalNats();
+    // The auth service still answers from its database: the deletion is stored, its event waits in the outbox.
+    expect((await auth.call('DELETE', `/api/users/${created.body.id}`, { token: adminToken })).status).toBe(204);
+    expect((await auth.call('GET', '/api/auth/me', { token })).status).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await startLocalNats();
+
+    await eventually(async () => verifier.verify(token).then(() => false, () => true), 20_000);
   });
 });
 
