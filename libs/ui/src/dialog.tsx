@@ -1,6 +1,7 @@
 import { useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
+import { iconButtonStyles } from './primitives';
 
 /** A modal dialog: `<Dialog open onOpenChange>` around a `<DialogContent title=…>`. */
 export const Dialog = RadixDialog.Root;
@@ -61,22 +62,12 @@ const Description = styled(RadixDialog.Description)`
 `;
 
 const CloseButton = styled(RadixDialog.Close)`
+  ${iconButtonStyles}
   position: absolute;
   top: ${({ theme }) => theme.space(4)};
   right: ${({ theme }) => theme.space(4)};
-  width: 2rem;
-  height: 2rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
   font-size: 1.5rem;
   line-height: 1;
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.subtle};
-    color: ${({ theme }) => theme.colors.text};
-  }
 `;
 
 type DialogContentProps = Omit<ComponentPropsWithoutRef<typeof RadixDialog.Content>, 'title'> & {

@@ -10,6 +10,7 @@ export {
   CenteredPanel,
   Container,
   Heading,
+  iconButtonStyles,
   Muted,
   Skeleton,
 } from './primitives';
@@ -27,4 +28,5 @@ export {
 export { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from './dialog';
 export { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './dropdown-menu';
 export { Alert, Field, FieldError, Input, Label, Select } from './form';
+export { PasswordInput } from './password-input';
 export { Table, TableScroll } from './table';

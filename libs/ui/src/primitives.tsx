@@ -133,3 +133,21 @@ export const CenteredPanel = styled(Container)`
   text-align: center;
   h1 { font-size: 1.75rem; line-height: 1.25; }
 `;
+
+/** A small square button holding only an icon (close, show password); give it an aria-label. */
+export const iconButtonStyles = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2rem;
+  height: 2rem;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.muted};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.subtle};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;

@@ -1,11 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NewUserInput } from '@agency/contracts';
-import { Button, Dialog, DialogClose, DialogContent, DialogFooter, Input, useToast } from '@agency/ui';
+import { Button, Dialog, DialogClose, DialogContent, DialogFooter, Input, PasswordInput, useToast } from '@agency/ui';
 import { describeError } from '../forms/errors';
 import { FormField } from '../forms/FormField';
 import { OptionSelect } from '../forms/OptionSelect';
-import { PasswordInput } from '../forms/PasswordInput';
 import { ROLE_OPTIONS } from './roles';
 import { useAddUserMutation } from './usersApi';
 

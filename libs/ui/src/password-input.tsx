@@ -1,6 +1,7 @@
 import { useState, type ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import { Input } from '@agency/ui';
+import { Input } from './form';
+import { iconButtonStyles } from './primitives';
 
 const Wrapper = styled.div`
   position: relative;
@@ -10,24 +11,11 @@ const Wrapper = styled.div`
 `;
 
 const Toggle = styled.button`
+  ${iconButtonStyles}
   position: absolute;
   top: 50%;
   right: ${({ theme }) => theme.space(1)};
   transform: translateY(-50%);
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2rem;
-  height: 2rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
-  cursor: pointer;
-  &:hover {
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.subtle};
-  }
 `;
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
