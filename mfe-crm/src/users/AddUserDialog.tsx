@@ -1,10 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NewUserInput } from '@agency/contracts';
-import { Button, Dialog, DialogClose, DialogContent, DialogFooter, Input, PasswordInput, useToast } from '@agency/ui';
-import { describeError } from '../forms/errors';
+import { Dialog, DialogContent, Input, PasswordInput } from '@agency/ui';
+import { FormDialogFooter } from '../forms/FormDialogFooter';
 import { FormField } from '../forms/FormField';
 import { OptionSelect } from '../forms/OptionSelect';
+import { useReportResult } from '../forms/useReportResult';
 import { ROLE_OPTIONS } from './roles';
 import { useAddUserMutation } from './usersApi';
 
@@ -28,7 +29,7 @@ export function AddUserDialog({
 
 function AddUserForm({ onDone }: { onDone: () => void }) {
   const [addUser] = useAddUserMutation();
-  const { toast } = useToast();
+  const report = useReportResult();
   const {
     register,
     handleSubmit,
@@ -39,14 +40,12 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
   });
 
   const onSubmit = handleSubmit(async (user) => {
-    const result = await addUser(user);
-    if (result.error) {
-      // The dialog stays open with what was typed, so the user can correct it (e.g. an email in use).
-      toast({ title: 'Error adding user', description: describeError(result.error), variant: 'destructive' });
-      return;
-    }
-    toast({ title: 'User added successfully', description: 'The new team member has been created' });
-    onDone();
+    const added = report(await addUser(user), {
+      success: { title: 'User added successfully', description: 'The new team member has been created' },
+      failure: 'Error adding user',
+    });
+    // On failure the dialog stays open with what was typed, so the user can correct it (e.g. an email in use).
+    if (added) onDone();
   });
 
   return (
@@ -63,14 +62,7 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
       <FormField label="Role" error={errors.role}>
         {(control) => <OptionSelect {...control} options={ROLE_OPTIONS} {...register('role')} />}
       </FormField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button $variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Adding...' : 'Add User'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitting={isSubmitting} label="Add User" busyLabel="Adding..." />
     </form>
   );
 }

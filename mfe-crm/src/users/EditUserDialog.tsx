@@ -1,10 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserUpdateInput, type User } from '@agency/contracts';
-import { Button, Dialog, DialogClose, DialogContent, DialogFooter, Input, useToast } from '@agency/ui';
-import { describeError } from '../forms/errors';
+import { Dialog, DialogContent, Input } from '@agency/ui';
+import { FormDialogFooter } from '../forms/FormDialogFooter';
 import { FormField } from '../forms/FormField';
 import { OptionSelect } from '../forms/OptionSelect';
+import { useReportResult } from '../forms/useReportResult';
 import { ROLE_OPTIONS, STATUS_OPTIONS } from './roles';
 import { useUpdateUserMutation } from './usersApi';
 
@@ -27,7 +28,7 @@ export function EditUserDialog({ user, onClose }: { user: User | null; onClose: 
 
 function EditUserForm({ user, onDone }: { user: User; onDone: () => void }) {
   const [updateUser] = useUpdateUserMutation();
-  const { toast } = useToast();
+  const report = useReportResult();
   const {
     register,
     handleSubmit,
@@ -38,17 +39,11 @@ function EditUserForm({ user, onDone }: { user: User; onDone: () => void }) {
   });
 
   const onSubmit = handleSubmit(async (changes) => {
-    const result = await updateUser({ id: user.id, changes });
-    if (result.error) {
-      toast({
-        title: 'Error updating user',
-        description: describeError(result.error),
-        variant: 'destructive',
-      });
-      return;
-    }
-    toast({ title: 'User updated', description: 'Team member has been updated' });
-    onDone();
+    const updated = report(await updateUser({ id: user.id, changes }), {
+      success: { title: 'User updated', description: 'Team member has been updated' },
+      failure: 'Error updating user',
+    });
+    if (updated) onDone();
   });
 
   return (
@@ -62,14 +57,7 @@ function EditUserForm({ user, onDone }: { user: User; onDone: () => void }) {
       <FormField label="Status" error={errors.status}>
         {(control) => <OptionSelect {...control} options={STATUS_OPTIONS} {...register('status')} />}
       </FormField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button $variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitting={isSubmitting} label="Save Changes" busyLabel="Saving..." />
     </form>
   );
 }

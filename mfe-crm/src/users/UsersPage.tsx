@@ -2,19 +2,9 @@ import { useState } from 'react';
 import { format } from 'date-fns';
 import styled from 'styled-components';
 import type { User } from '@agency/contracts';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Heading,
-  Muted,
-  Skeleton,
-  Table,
-  TableScroll,
-  useToast,
-} from '@agency/ui';
+import { Alert, Badge, Button, Card, Heading, Muted, Skeleton, Table, TableScroll } from '@agency/ui';
 import { describeError } from '../forms/errors';
+import { useReportResult } from '../forms/useReportResult';
 import { isAdministrator, useSessionUser } from '../session/RequireSession';
 import { AddUserDialog } from './AddUserDialog';
 import { EditUserDialog } from './EditUserDialog';
@@ -68,7 +58,7 @@ export function UsersPage() {
 function TeamMembers({ currentUserId }: { currentUserId: string }) {
   const { data: users, isLoading, error } = useGetUsersQuery();
   const [deleteUser] = useDeleteUserMutation();
-  const { toast } = useToast();
+  const report = useReportResult();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<User | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -79,15 +69,10 @@ function TeamMembers({ currentUserId }: { currentUserId: string }) {
     setDeleting(member.id);
     const result = await deleteUser(member.id);
     setDeleting(null);
-    if (result.error) {
-      toast({
-        title: 'Error deleting user',
-        description: describeError(result.error),
-        variant: 'destructive',
-      });
-      return;
-    }
-    toast({ title: 'User deleted', description: 'Team member has been removed' });
+    report(result, {
+      success: { title: 'User deleted', description: 'Team member has been removed' },
+      failure: 'Error deleting user',
+    });
   }
 
   return (
