@@ -3,8 +3,6 @@ import { matchApiRoute } from '@agency/contracts';
 import { authorize, HttpError, type ServiceApp, type TokenVerifier } from '@agency/service-kit';
 import type { GatewayConfig } from './config';
 
-const SIGN_IN_ROUTES = new Set(['/api/auth/login', '/api/candidate/auth/login']);
-
 /**
  * The gateway's part of access control: a call to a known `/api` route without the token its rule
  * needs is refused here, before it reaches a service (each service checks again, including roles).
@@ -25,10 +23,8 @@ export async function registerAccessChecks(app: ServiceApp, config: GatewayConfi
     if (!path.startsWith('/api/')) return;
     const route = matchApiRoute(request.method, path);
     if (!route) return; // not an API route: the JSON 404 answers
-    if (route.access === 'public') {
-      if (SIGN_IN_ROUTES.has(route.path)) await limitSignInPerIp.call(app, request, reply);
-      return;
-    }
+    if (route.signIn) await limitSignInPerIp.call(app, request, reply);
+    if (route.access === 'public') return;
     await authorize(route.access, request.headers.authorization, verifier);
   });
 }

@@ -17,16 +17,18 @@ export interface ApiRoute {
   path: string;
   access: Access;
   service: 'auth' | 'catalog';
+  /** A sign-in: limited per client IP at the gateway and per account in the auth service. */
+  signIn?: true;
 }
 
 export const apiRoutes = [
-  { method: 'POST', path: '/api/auth/login', access: 'public', service: 'auth' },
+  { method: 'POST', path: '/api/auth/login', access: 'public', service: 'auth', signIn: true },
   { method: 'GET', path: '/api/auth/me', access: 'staff', service: 'auth' },
   { method: 'GET', path: '/api/users', access: 'administrator', service: 'auth' },
   { method: 'POST', path: '/api/users', access: 'administrator', service: 'auth' },
   { method: 'PUT', path: '/api/users/:id', access: 'administrator', service: 'auth' },
   { method: 'DELETE', path: '/api/users/:id', access: 'administrator', service: 'auth' },
-  { method: 'POST', path: '/api/candidate/auth/login', access: 'public', service: 'auth' },
+  { method: 'POST', path: '/api/candidate/auth/login', access: 'public', service: 'auth', signIn: true },
   { method: 'GET', path: '/api/job-roles', access: 'public', service: 'catalog' },
   { method: 'GET', path: '/api/job-roles/:slug', access: 'public', service: 'catalog' },
 ] as const satisfies readonly ApiRoute[];
