@@ -79,7 +79,8 @@ function TeamMembers({ currentUserId }: { currentUserId: string }) {
     <Panel>
       <PanelHeader>
         <Heading as="h2" $size="lg">
-          Team Members ({users?.length ?? 0})
+          {/* No count until the list is in: 'Team Members (0)' while loading would be untrue. */}
+          {users ? `Team Members (${users.length})` : 'Team Members'}
         </Heading>
         <Button onClick={() => setAdding(true)}>Add User</Button>
       </PanelHeader>
