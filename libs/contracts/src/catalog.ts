@@ -27,6 +27,38 @@ export const Employer = EmployerInput.extend({
 });
 export type Employer = z.infer<typeof Employer>;
 
+/** Staff list of employers: searched (name, industry, location) and paged on the server. */
+export const EmployerListQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  status: EmployerStatus.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type EmployerListQuery = z.infer<typeof EmployerListQuery>;
+
+export const EmployerList = z.object({ items: z.array(Employer), total: z.number().int() });
+export type EmployerList = z.infer<typeof EmployerList>;
+
+/**
+ * Public partnership registration (spec section 5): company name, contact person and contact email
+ * are required; the employer is stored as a prospect whatever the body says.
+ */
+export const EmployerRegistrationInput = z.object({
+  name: z.string().trim().min(1, 'Company name is required').max(200),
+  contactPerson: z.string().trim().min(1, 'Contact person is required').max(200),
+  contactEmail: z.email('Contact email must be a valid email address').max(255),
+  industry: optionalText(120),
+  location: optionalText(200),
+  contactPhone: optionalText(50),
+  website: optionalText(500),
+  description: optionalText(5000),
+});
+export type EmployerRegistrationInput = z.infer<typeof EmployerRegistrationInput>;
+
+/** Snapshot carried by employer events. */
+export const EmployerSnapshot = Employer;
+export type EmployerSnapshot = Employer;
+
 // ----- Job roles -----
 export const JobRoleInput = z.object({
   employerId: objectId,

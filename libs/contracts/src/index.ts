@@ -4,3 +4,4 @@ export * from './events';
 export * from './catalog';
 export * from './auth';
 export * from './routes';
+export * from './candidates';

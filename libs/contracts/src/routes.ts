@@ -16,9 +16,11 @@ export interface ApiRoute {
   /** fastify-style path, `:name` for parameters. */
   path: string;
   access: Access;
-  service: 'auth' | 'catalog';
+  service: 'auth' | 'catalog' | 'candidates' | 'engagement' | 'portal';
   /** A sign-in: limited per client IP at the gateway and per account in the auth service. */
   signIn?: true;
+  /** A public form (registration, lead, application): limited per client IP at the gateway. */
+  publicForm?: true;
 }
 
 export const apiRoutes = [
@@ -31,6 +33,21 @@ export const apiRoutes = [
   { method: 'POST', path: '/api/candidate/auth/login', access: 'public', service: 'auth', signIn: true },
   { method: 'GET', path: '/api/job-roles', access: 'public', service: 'catalog' },
   { method: 'GET', path: '/api/job-roles/:slug', access: 'public', service: 'catalog' },
+  { method: 'POST', path: '/api/job-roles', access: 'staff', service: 'catalog' },
+  { method: 'PUT', path: '/api/job-roles/:id', access: 'staff', service: 'catalog' },
+  { method: 'DELETE', path: '/api/job-roles/:id', access: 'staff', service: 'catalog' },
+  { method: 'GET', path: '/api/employers', access: 'staff', service: 'catalog' },
+  { method: 'POST', path: '/api/employers', access: 'staff', service: 'catalog' },
+  { method: 'POST', path: '/api/employers/register', access: 'public', service: 'catalog', publicForm: true },
+  { method: 'PUT', path: '/api/employers/:id', access: 'staff', service: 'catalog' },
+  { method: 'DELETE', path: '/api/employers/:id', access: 'staff', service: 'catalog' },
+  { method: 'GET', path: '/api/candidates', access: 'staff', service: 'candidates' },
+  { method: 'POST', path: '/api/candidates', access: 'staff', service: 'candidates' },
+  { method: 'GET', path: '/api/candidates/:id', access: 'staff', service: 'candidates' },
+  { method: 'PUT', path: '/api/candidates/:id', access: 'staff', service: 'candidates' },
+  { method: 'DELETE', path: '/api/candidates/:id', access: 'staff', service: 'candidates' },
+  { method: 'GET', path: '/api/applications', access: 'staff', service: 'candidates' },
+  { method: 'POST', path: '/api/applications/apply-and-register', access: 'public', service: 'candidates', publicForm: true },
 ] as const satisfies readonly ApiRoute[];
 
 const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { ApplicationStatus, Availability, InteractionStatus, InteractionType } from './enums';
+
+const objectId = z.string().regex(/^[a-f0-9]{24}$/i, 'must be a 24-character hexadecimal id');
+const optionalText = (max: number) => z.string().trim().max(max).optional().nullable();
+/** An optional e-mail: empty text means none. Stored lowercased, so that matching by e-mail is exact. */
+const optionalEmail = z
+  .union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email('must be a valid email address').max(255))])
+  .optional()
+  .nullable();
+
+// ----- Candidates -----
+export const CandidateInput = z.object({
+  name: z.string().trim().min(1, 'Full Name is required').max(200),
+  email: optionalEmail,
+  phone: optionalText(50),
+  linkedinUrl: optionalText(500),
+  currentRole: optionalText(200),
+  location: optionalText(200),
+  skills: z.array(z.string().trim().min(1).max(100)).max(100).optional().nullable(),
+  availability: Availability.default('available'),
+  summary: optionalText(5000),
+  cvUrl: optionalText(500),
+});
+export type CandidateInput = z.infer<typeof CandidateInput>;
+
+export const Candidate = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
+  linkedinUrl: z.string().nullable().optional(),
+  currentRole: z.string().nullable().optional(),
+  location: z.string().nullable().optional(),
+  skills: z.array(z.string()).nullable().optional(),
+  availability: Availability,
+  summary: z.string().nullable().optional(),
+  cvUrl: z.string().nullable().optional(),
+  profileCompleted: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Candidate = z.infer<typeof Candidate>;
+
+/** Staff list: case-insensitive search over name, current role, location, email and skills; paged. */
+export const CandidateListQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(24),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type CandidateListQuery = z.infer<typeof CandidateListQuery>;
+
+export const CandidateList = z.object({ items: z.array(Candidate), total: z.number().int() });
+export type CandidateList = z.infer<typeof CandidateList>;
+
+// ----- Applications -----
+export const Application = z.object({
+  id: z.string(),
+  jobRoleId: z.string(),
+  /** From the catalog's events; null when the role is unknown here (e.g. deleted). */
+  jobRoleTitle: z.string().nullable(),
+  candidateEmail: z.string(),
+  candidateFullName: z.string(),
+  candidatePhone: z.string().nullable().optional(),
+  coverLetter: z.string().nullable().optional(),
+  status: ApplicationStatus,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Application = z.infer<typeof Application>;
+
+export const ApplicationListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const ApplicationList = z.object({ items: z.array(Application), total: z.number().int() });
+export type ApplicationList = z.infer<typeof ApplicationList>;
+
+/** Public apply-and-register (spec section 5): full name and e-mail required. */
+export const ApplyInput = z.object({
+  jobRoleId: objectId,
+  candidateEmail: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address').max(255)),
+  candidateFullName: z.string().trim().min(1, 'Please fill in your name').max(200),
+  candidatePhone: optionalText(50),
+  coverLetter: optionalText(10000),
+});
+export type ApplyInput = z.infer<typeof ApplyInput>;
+
+/**
+ * The application is stored even when no account could be made: then candidateToken is null and
+ * message says what happened and what to do.
+ */
+export const ApplyResponse = z.object({
+  applicationId: z.string(),
+  candidateToken: z.string().nullable(),
+  message: z.string().optional(),
+});
+export type ApplyResponse = z.infer<typeof ApplyResponse>;
+
+// ----- Candidate detail -----
+/** An interaction as the candidates service keeps it (projection of the engagement service's events). */
+export const CandidateInteraction = z.object({
+  id: z.string(),
+  type: InteractionType,
+  subject: z.string().nullable().optional(),
+  date: z.string(),
+  description: z.string().nullable().optional(),
+  outcome: z.string().nullable().optional(),
+  status: InteractionStatus.optional(),
+});
+export type CandidateInteraction = z.infer<typeof CandidateInteraction>;
+
+export const CandidateDetail = Candidate.extend({
+  applications: z.array(Application),
+  interactions: z.array(CandidateInteraction),
+});
+export type CandidateDetail = z.infer<typeof CandidateDetail>;
+
+/** Event subjects of the candidates context. */
+export const CandidatesEvents = {
+  candidateCreated: 'candidates.candidate.created',
+  candidateUpdated: 'candidates.candidate.updated',
+  candidateDeleted: 'candidates.candidate.deleted',
+  applicationSubmitted: 'candidates.application.submitted',
+} as const;
+
+/** Snapshot carried by candidate events (the deleted event carries only the id: the data is erased). */
+export const CandidateSnapshot = Candidate;
+export type CandidateSnapshot = Candidate;
