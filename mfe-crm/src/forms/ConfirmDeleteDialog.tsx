@@ -1,0 +1,43 @@
+import { Button, Dialog, DialogClose, DialogContent, DialogFooter } from '@agency/ui';
+
+/**
+ * The confirmation before a delete (spec: Employers, Job Roles): 'Are you sure you want to delete
+ * "{name}"? This action cannot be undone.', Cancel, and Delete reading 'Deleting...' while it runs.
+ * Open while `name` is set; it cannot be dismissed while the delete runs.
+ */
+export function ConfirmDeleteDialog({
+  title,
+  name,
+  deleting,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  name: string | null;
+  deleting: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={name !== null} onOpenChange={(open) => !open && !deleting && onClose()}>
+      {name !== null && (
+        <DialogContent
+          role="alertdialog"
+          title={title}
+          description={`Are you sure you want to delete "${name}"? This action cannot be undone.`}
+        >
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button $variant="outline" disabled={deleting}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button $variant="destructive" disabled={deleting} onClick={onConfirm}>
+              {deleting ? 'Deleting...' : 'Delete'}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
