@@ -1,3 +1,4 @@
+import { useEmployerSearch } from './employerSearch';
 import { useJobRoleSearch } from './jobRoleSearch';
 import type { SearchGroup } from './types';
 
@@ -6,6 +7,7 @@ import type { SearchGroup } from './types';
  * employers) is a hook returning a `SearchGroup`, called here.
  */
 export function useGlobalSearch(term: string): SearchGroup[] {
+  const employers = useEmployerSearch(term);
   const jobRoles = useJobRoleSearch(term);
-  return [jobRoles];
+  return [employers, jobRoles];
 }

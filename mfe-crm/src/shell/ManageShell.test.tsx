@@ -46,12 +46,27 @@ describe('the management shell', () => {
     ]);
   });
 
-  it('has no Users entry and no Add New button for a recruiter', async () => {
+  it('has no Users entry for a recruiter, and no Add User under Add New', async () => {
     recordRequests();
     await signIn(recruiter);
     renderAt('/manage');
     expect(sidebarLinks().map(([label]) => label)).not.toContain('Users');
-    expect(screen.queryByRole('button', { name: 'Add New' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Add New' }));
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(items).toEqual(expect.arrayContaining(['Add Employer', 'Add Job Role']));
+    expect(items).not.toContain('Add User');
+  });
+
+  it.each([
+    ['Add Employer', 'Add New Employer'],
+    ['Add Job Role', 'Add New Job Role'],
+  ])('opens %s from Add New', async (item, dialog) => {
+    recordRequests();
+    await signIn(recruiter);
+    renderAt('/manage');
+    await userEvent.click(screen.getByRole('button', { name: 'Add New' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: item }));
+    expect(await screen.findByRole('dialog', { name: dialog })).toBeTruthy();
   });
 
   it('shows who is signed in, a way back to the landing page, and the current section', async () => {

@@ -1,0 +1,71 @@
+import styled from 'styled-components';
+import type { JobRole } from '@agency/contracts';
+import { Badge, Heading } from '@agency/ui';
+import { CardMenu } from '../cards/CardMenu';
+import { Badges, CardHeader, Details, ItemCard } from '../cards/CardList';
+import { BuildingIcon, MoneyIcon, PinIcon } from '../cards/icons';
+import { jobRolePriority, jobRoleStatus } from './status';
+
+const Description = styled.p`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 3;
+  line-clamp: 3;
+  overflow: hidden;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.text};
+  line-height: 1.5;
+`;
+
+/**
+ * One job role (spec: Job Roles): title, the employer's name ('Unknown Employer' only when the role has
+ * none), status and priority badges, salary range, location and the description clamped to 3 lines.
+ */
+export function JobRoleCard({ role, onEdit, onDelete }: { role: JobRole; onEdit: () => void; onDelete: () => void }) {
+  const status = jobRoleStatus(role.status);
+  const priority = jobRolePriority(role.priority);
+  const headingId = `job-role-${role.id}`;
+  return (
+    <ItemCard aria-labelledby={headingId}>
+      <CardHeader>
+        <Heading as="h3" $size="lg" id={headingId}>
+          {role.title}
+        </Heading>
+        <CardMenu
+          label={`Actions for ${role.title}`}
+          actions={[
+            { label: 'Edit', onSelect: onEdit },
+            { label: 'Delete', onSelect: onDelete },
+          ]}
+        />
+      </CardHeader>
+      <Details>
+        <li>
+          <BuildingIcon />
+          <span>{role.employer?.name || 'Unknown Employer'}</span>
+        </li>
+      </Details>
+      <Badges>
+        <Badge $variant={status.badge}>{status.label}</Badge>
+        <Badge $variant={priority.badge}>{priority.label} priority</Badge>
+      </Badges>
+      {(role.salaryRange || role.location) && (
+        <Details>
+          {role.salaryRange && (
+            <li>
+              <MoneyIcon />
+              <span>{role.salaryRange}</span>
+            </li>
+          )}
+          {role.location && (
+            <li>
+              <PinIcon />
+              <span>{role.location}</span>
+            </li>
+          )}
+        </Details>
+      )}
+      {role.description && <Description>{role.description}</Description>}
+    </ItemCard>
+  );
+}
