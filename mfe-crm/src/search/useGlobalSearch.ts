@@ -1,3 +1,4 @@
+import { useCandidateSearch } from './candidateSearch';
 import { useEmployerSearch } from './employerSearch';
 import { useJobRoleSearch } from './jobRoleSearch';
 import type { SearchGroup } from './types';
@@ -7,7 +8,8 @@ import type { SearchGroup } from './types';
  * employers) is a hook returning a `SearchGroup`, called here.
  */
 export function useGlobalSearch(term: string): SearchGroup[] {
+  const candidates = useCandidateSearch(term);
   const employers = useEmployerSearch(term);
   const jobRoles = useJobRoleSearch(term);
-  return [employers, jobRoles];
+  return [candidates, employers, jobRoles];
 }

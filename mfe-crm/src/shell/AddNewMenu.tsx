@@ -1,5 +1,6 @@
 import { useRef, useState, type ComponentType } from 'react';
 import { Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@agency/ui';
+import { AddCandidateDialog } from '../candidates/CandidateFormDialog';
 import { AddEmployerDialog } from '../employers/EmployerDialogs';
 import { AddJobRoleDialog } from '../job-roles/JobRoleDialogs';
 import { isAdministrator, useSessionUser } from '../session/RequireSession';
@@ -13,6 +14,7 @@ interface CreateAction {
 
 /** The create dialogs that exist so far; each screen's issue adds its own ('Add Candidate', ...). */
 const CREATE_ACTIONS: readonly CreateAction[] = [
+  { label: 'Add Candidate', Dialog: AddCandidateDialog },
   { label: 'Add Employer', Dialog: AddEmployerDialog },
   { label: 'Add Job Role', Dialog: AddJobRoleDialog },
   { label: 'Add User', administratorsOnly: true, Dialog: AddUserDialog },

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, Muted } from '@agency/ui';
+import { CandidatesPage } from '../candidates/CandidatesPage';
 import { EmployersPage } from '../employers/EmployersPage';
 import { JobRolesPage } from '../job-roles/JobRolesPage';
 import { UsersPage } from '../users/UsersPage';
@@ -25,6 +26,7 @@ const Content = styled.div`
 
 /** The screen of each section. Sections whose screens come with later issues show an empty panel. */
 function sectionContent(section: Section): ReactNode {
+  if (section.path === '/manage/candidates') return <CandidatesPage />;
   if (section.path === '/manage/employers') return <EmployersPage />;
   if (section.path === '/manage/job-roles') return <JobRolesPage />;
   if (section.path === '/manage/users') return <UsersPage />;

@@ -1,0 +1,276 @@
+import type { ReactNode } from 'react';
+import { format } from 'date-fns';
+import styled from 'styled-components';
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { CandidateDetail, CandidateInteraction, InteractionType } from '@agency/contracts';
+import { Alert, Badge, Dialog, Muted, Skeleton } from '@agency/ui';
+import { WideDialogContent } from '../forms/FormLayout';
+import { availabilityBadge, availabilityLabel } from './availability';
+import { useGetCandidateQuery } from './candidatesApi';
+
+const INTERACTION_TYPES: Record<InteractionType, string> = {
+  call: 'Call',
+  email: 'Email',
+  meeting: 'Meeting',
+  interview: 'Interview',
+  follow_up: 'Follow-up',
+};
+
+/** The outcome badge's style: positive = default, negative = destructive, anything else secondary. */
+export function outcomeVariant(outcome: string): 'default' | 'destructive' | 'secondary' {
+  const value = outcome.trim().toLowerCase();
+  return value === 'positive' ? 'default' : value === 'negative' ? 'destructive' : 'secondary';
+}
+
+/** Only web addresses become links: a stored `javascript:` or other scheme stays plain text. */
+const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
+
+const Sections = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+`;
+
+const Identity = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  p:first-child {
+    font-size: ${({ theme }) => theme.font.size.xl};
+    font-weight: 700;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space(1.5)} ${theme.space(4)}`};
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1.5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Entries = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+const EntryHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  strong {
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+`;
+
+const Text = styled.p`
+  margin-top: ${({ theme }) => theme.space(2)};
+  white-space: pre-line;
+`;
+
+const day = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
+const dayAndTime = (iso: string) => format(new Date(iso), 'MMM d, yyyy h:mm a');
+
+/** 'Candidate Details' for the candidate of `candidateId`, loaded when it opens; open while it is set. */
+export function CandidateDetailsDialog({
+  candidateId,
+  onClose,
+}: {
+  candidateId: string | null;
+  onClose: () => void;
+}) {
+  // currentData: this candidate's details only, never the previously opened candidate's.
+  const { currentData: candidate, isFetching, isError } = useGetCandidateQuery(candidateId ?? skipToken);
+  return (
+    <Dialog open={candidateId !== null} onOpenChange={(open) => !open && onClose()}>
+      {candidateId !== null && (
+        <WideDialogContent title="Candidate Details">
+          {candidate ? (
+            <Details candidate={candidate} />
+          ) : isFetching ? (
+            <div aria-busy="true" aria-label="Loading candidate details">
+              <Skeleton $height="1.75rem" $width="50%" />
+              <Skeleton $height="1rem" $width="30%" style={{ marginTop: '0.75rem' }} />
+              <Skeleton $height="5rem" style={{ marginTop: '1.5rem' }} />
+            </div>
+          ) : (
+            isError && <Alert>Failed to load candidate details</Alert>
+          )}
+        </WideDialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+function WebLink({ url, children }: { url: string; children: ReactNode }) {
+  if (!isWebAddress(url)) return <>{url}</>;
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
+function Details({ candidate }: { candidate: CandidateDetail }) {
+  const contact = [candidate.email, candidate.phone, candidate.location, candidate.linkedinUrl, candidate.cvUrl];
+  return (
+    <Sections>
+      <Identity>
+        <div>
+          <p>{candidate.name}</p>
+          <Muted>{candidate.currentRole || 'No role specified'}</Muted>
+        </div>
+        <Badge $variant={availabilityBadge(candidate.availability)}>
+          {availabilityLabel(candidate.availability)}
+        </Badge>
+      </Identity>
+
+      <section aria-label="Contact Information">
+        <h3>Contact Information</h3>
+        {contact.some(Boolean) ? (
+          <Facts>
+            {candidate.email && (
+              <Fact label="Email">
+                <a href={`mailto:${candidate.email}`}>{candidate.email}</a>
+              </Fact>
+            )}
+            {candidate.phone && (
+              <Fact label="Phone">
+                <a href={`tel:${candidate.phone}`}>{candidate.phone}</a>
+              </Fact>
+            )}
+            {candidate.location && <Fact label="Location">{candidate.location}</Fact>}
+            {candidate.linkedinUrl && (
+              <Fact label="LinkedIn">
+                <WebLink url={candidate.linkedinUrl}>LinkedIn Profile</WebLink>
+              </Fact>
+            )}
+            {candidate.cvUrl && (
+              <Fact label="CV">
+                <WebLink url={candidate.cvUrl}>View CV</WebLink>
+              </Fact>
+            )}
+          </Facts>
+        ) : (
+          <Muted>No contact details</Muted>
+        )}
+      </section>
+
+      {candidate.skills && candidate.skills.length > 0 && (
+        <section aria-label="Skills">
+          <h3>Skills</h3>
+          <Tags>
+            {candidate.skills.map((skill, index) => (
+              <li key={index}>
+                <Badge $variant="outline">{skill}</Badge>
+              </li>
+            ))}
+          </Tags>
+        </section>
+      )}
+
+      {candidate.summary && (
+        <section aria-label="Summary">
+          <h3>Summary</h3>
+          <Text>{candidate.summary}</Text>
+        </section>
+      )}
+
+      <section aria-label="Job Applications">
+        <h3>Job Applications ({candidate.applications.length})</h3>
+        {candidate.applications.length === 0 ? (
+          <Muted>No applications submitted</Muted>
+        ) : (
+          <Entries>
+            {candidate.applications.map((application) => (
+              <li key={application.id}>
+                <EntryHead>
+                  {/* The role's title; its id when the role is unknown here (e.g. deleted since). */}
+                  <strong>{application.jobRoleTitle ?? `Job role ${application.jobRoleId}`}</strong>
+                  <Muted>
+                    Applied <time dateTime={application.createdAt}>{day(application.createdAt)}</time>
+                  </Muted>
+                </EntryHead>
+                {application.coverLetter && <Text>{application.coverLetter}</Text>}
+              </li>
+            ))}
+          </Entries>
+        )}
+      </section>
+
+      <section aria-label="Interactions">
+        <h3>Interactions ({candidate.interactions.length})</h3>
+        {candidate.interactions.length === 0 ? (
+          <Muted>No interactions recorded</Muted>
+        ) : (
+          <Entries>
+            {candidate.interactions.map((interaction) => (
+              <Interaction key={interaction.id} interaction={interaction} />
+            ))}
+          </Entries>
+        )}
+      </section>
+    </Sections>
+  );
+}
+
+function Interaction({ interaction }: { interaction: CandidateInteraction }) {
+  return (
+    <li>
+      <EntryHead>
+        <strong>{INTERACTION_TYPES[interaction.type] ?? interaction.type}</strong>
+        {interaction.outcome && (
+          <Badge $variant={outcomeVariant(interaction.outcome)}>{interaction.outcome}</Badge>
+        )}
+      </EntryHead>
+      <Muted>
+        <time dateTime={interaction.date}>{dayAndTime(interaction.date)}</time>
+        {interaction.subject && ` · ${interaction.subject}`}
+      </Muted>
+      {interaction.description && <Text>{interaction.description}</Text>}
+    </li>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { Candidate } from '@agency/contracts';
+import { Alert, Button, Input, Muted } from '@agency/ui';
+import { CardGrid, EmptyState, LoadMore, SkeletonCards, Toolbar } from '../cards/CardList';
+import { ConfirmDeleteDialog } from '../forms/ConfirmDeleteDialog';
+import { describeError } from '../forms/errors';
+import { useReportResult } from '../forms/useReportResult';
+import { useSearchParamTerm } from '../search/useSearchParamTerm';
+import { CandidateCard } from './CandidateCard';
+import { CandidateDetailsDialog } from './CandidateDetailsDialog';
+import { AddCandidateDialog, EditCandidateDialog } from './CandidateFormDialog';
+import { useDeleteCandidateMutation, useGetCandidatesInfiniteQuery } from './candidatesApi';
+
+const Count = styled(Muted)`
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** /manage/candidates: search, the card grid paged from the server, and the candidate dialogs. */
+export function CandidatesPage() {
+  const [text, setText, term] = useSearchParamTerm();
+  // currentData: the pages of this search only, never the previous search's while the next one loads.
+  const { currentData, error, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage } =
+    useGetCandidatesInfiniteQuery(term);
+  const [deleteCandidate, { isLoading: deleting }] = useDeleteCandidateMutation();
+  const report = useReportResult();
+  const [adding, setAdding] = useState(false);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Candidate | null>(null);
+  const [removing, setRemoving] = useState<Candidate | null>(null);
+
+  const candidates = currentData?.pages.flatMap((page) => page.items) ?? [];
+  const total = currentData?.pages.at(-1)?.total ?? 0;
+  const searching = term !== '';
+
+  async function remove(candidate: Candidate) {
+    const deleted = report(await deleteCandidate(candidate.id), {
+      success: { title: 'Success', description: 'Candidate deleted successfully' },
+      failure: { title: 'Error', description: 'Failed to delete candidate' },
+    });
+    if (deleted) setRemoving(null);
+  }
+
+  return (
+    <section aria-label="Candidates">
+      <Toolbar>
+        <Input
+          type="search"
+          aria-label="Search candidates"
+          placeholder="Search candidates..."
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button onClick={() => setAdding(true)}>Add Candidate</Button>
+      </Toolbar>
+
+      {!currentData && isFetching ? (
+        <SkeletonCards label="Loading candidates" />
+      ) : error && !currentData ? (
+        <Alert>{describeError(error)}</Alert>
+      ) : (
+        <>
+          {/* The spec's count: how many are shown of all the server matched. */}
+          <Count role="status">{`${candidates.length} of ${total} candidates`}</Count>
+          {candidates.length === 0 ? (
+            <EmptyState
+              title="No candidates found"
+              hint={searching ? 'Try adjusting your search criteria' : 'Get started by adding your first candidate'}
+            />
+          ) : (
+            <CardGrid aria-busy={isFetching && !isFetchingNextPage}>
+              {candidates.map((candidate) => (
+                <CandidateCard
+                  key={candidate.id}
+                  candidate={candidate}
+                  onOpen={() => setViewing(candidate.id)}
+                  onEdit={() => setEditing(candidate)}
+                  onDelete={() => setRemoving(candidate)}
+                />
+              ))}
+            </CardGrid>
+          )}
+          {hasNextPage && <LoadMore loading={isFetchingNextPage} onClick={() => fetchNextPage()} />}
+        </>
+      )}
+
+      <AddCandidateDialog open={adding} onOpenChange={setAdding} />
+      <EditCandidateDialog candidate={editing} onClose={() => setEditing(null)} />
+      <CandidateDetailsDialog candidateId={viewing} onClose={() => setViewing(null)} />
+      <ConfirmDeleteDialog
+        title="Delete Candidate"
+        name={removing?.name ?? null}
+        deleting={deleting}
+        onConfirm={() => removing && remove(removing)}
+        onClose={() => setRemoving(null)}
+      />
+    </section>
+  );
+}
