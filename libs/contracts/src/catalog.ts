@@ -55,6 +55,10 @@ export const EmployerRegistrationInput = z.object({
 });
 export type EmployerRegistrationInput = z.infer<typeof EmployerRegistrationInput>;
 
+/** Answer to a registration: the new employer's id and a confirmation to show the visitor. */
+export const EmployerRegistered = z.object({ id: z.string(), message: z.string() });
+export type EmployerRegistered = z.infer<typeof EmployerRegistered>;
+
 /** Snapshot carried by employer events. */
 export const EmployerSnapshot = Employer;
 export type EmployerSnapshot = Employer;

@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import { OutboxRelay, registerAccessControl, remoteTokenVerifier, type ServiceDefinition } from '@agency/service-kit';
 import { Streams } from '@agency/contracts';
+import { registerEmployerRoutes } from './employers/routes';
 import { employerStore } from './employers/store';
 import { registerJobRoleRoutes } from './job-roles/routes';
 import { jobRoleStore } from './job-roles/store';
@@ -25,6 +26,7 @@ export const catalogService: ServiceDefinition = {
     relay.start();
 
     registerAccessControl(app, await remoteTokenVerifier(bus));
+    registerEmployerRoutes(app, employers, jobRoles);
     registerJobRoleRoutes(app, jobRoles);
     return { stop: () => relay.stop() };
   },

@@ -24,3 +24,26 @@ export async function connectBus(name: string): Promise<EventBus> {
 }
 
 export { eventually } from '@agency/testing';
+
+/**
+ * The real auth service for staff tokens, and a JSON client for a running catalog: `call` answers the
+ * status and the parsed body.
+ */
+export async function startAuthForCatalog() {
+  const { ADMIN, startAuth } = await import('../../auth/test/helpers');
+  const auth = await startAuth();
+  process.env.AUTH_URL = auth.url;
+  return { auth, staffToken: () => auth.login(ADMIN.email, ADMIN.password) };
+}
+
+export function jsonClient(baseUrl: string, token?: string) {
+  return async <T = { message: string }>(method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+  };
+}

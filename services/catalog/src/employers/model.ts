@@ -17,7 +17,9 @@ const employerSchema = new Schema(
   { timestamps: true, collection: 'employers' },
 );
 employerSchema.plugin(outboxPlugin);
-employerSchema.index({ name: 1 });
+// The staff list sorts by name, optionally within one status.
+employerSchema.index({ name: 1, _id: 1 });
+employerSchema.index({ status: 1, name: 1, _id: 1 });
 
 export type EmployerDoc = InferSchemaType<typeof employerSchema> & { version: number };
 

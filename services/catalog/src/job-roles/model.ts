@@ -20,7 +20,10 @@ const jobRoleSchema = new Schema(
 );
 jobRoleSchema.plugin(outboxPlugin);
 jobRoleSchema.index({ previousSlugs: 1 });
-jobRoleSchema.index({ status: 1, createdAt: -1 });
+// Lists sort newest first, optionally within one status (the website asks for open ones).
+jobRoleSchema.index({ createdAt: -1, _id: -1 });
+jobRoleSchema.index({ status: 1, createdAt: -1, _id: -1 });
+// Search by employer name and the employer delete check find roles by employer.
 jobRoleSchema.index({ employerId: 1 });
 
 export type JobRoleDoc = InferSchemaType<typeof jobRoleSchema> & { version: number };

@@ -1,28 +1,41 @@
-import { ErrorBody, JobRole, JobRoleList, JobRoleListQuery, SlugParam } from '@agency/contracts';
+import { z } from 'zod';
+import { ErrorBody, IdParam, JobRole, JobRoleInput, JobRoleList, JobRoleListQuery, SlugParam } from '@agency/contracts';
 import { notFound, type ServiceApp } from '@agency/service-kit';
 import type { JobRoleStore } from './store';
 
+const NOT_FOUND = "The job you're looking for doesn't exist or has been removed.";
+const GONE = 'This job role no longer exists. Refresh the list and try again.';
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
 /**
- * Job role reads. They are public: visitors see open roles only, whatever status they ask for; a
- * signed-in staff member sees every status (and may filter by one).
+ * Job roles. Reads are public: visitors see open roles only, whatever status they ask for; a signed-in
+ * staff member sees every status (and may filter by one). Writes are for staff.
  */
 export function registerJobRoleRoutes(app: ServiceApp, jobRoles: JobRoleStore): void {
-  app.get(
-    '/api/job-roles',
-    { schema: { querystring: JobRoleListQuery, response: { 200: JobRoleList, 400: ErrorBody } } },
-    async (request) => {
-      const isStaff = request.principal?.kind === 'staff';
-      return jobRoles.list(isStaff ? request.query : { ...request.query, status: 'open' });
-    },
-  );
+  app.get('/api/job-roles', { schema: { querystring: JobRoleListQuery, response: { 200: JobRoleList, 400: ErrorBody } } }, async (request) => {
+    const isStaff = request.principal?.kind === 'staff';
+    return jobRoles.list(isStaff ? request.query : { ...request.query, status: 'open' });
+  });
 
-  app.get(
-    '/api/job-roles/:slug',
-    { schema: { params: SlugParam, response: { 200: JobRole, 404: ErrorBody } } },
-    async (request) => {
-      const role = await jobRoles.findBySlug(request.params.slug, { openOnly: true });
-      if (!role) throw notFound("The job you're looking for doesn't exist or has been removed.");
-      return role;
-    },
-  );
+  // The answer carries the role's current slug: asked with an old one, the website can link the canonical one.
+  app.get('/api/job-roles/:slug', { schema: { params: SlugParam, response: { 200: JobRole, 404: ErrorBody } } }, async (request) => {
+    const role = await jobRoles.findBySlug(request.params.slug, { openOnly: request.principal?.kind !== 'staff' });
+    if (!role) throw notFound(NOT_FOUND);
+    return role;
+  });
+
+  app.post('/api/job-roles', { schema: { body: JobRoleInput, response: { 201: JobRole, ...errors } } }, async (request, reply) => {
+    return reply.status(201).send(await jobRoles.create(request.body));
+  });
+
+  app.put('/api/job-roles/:id', { schema: { params: IdParam, body: JobRoleInput, response: { 200: JobRole, ...errors } } }, async (request) => {
+    const role = await jobRoles.update(request.params.id, request.body);
+    if (!role) throw notFound(GONE);
+    return role;
+  });
+
+  app.delete('/api/job-roles/:id', { schema: { params: IdParam, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+    if (!(await jobRoles.remove(request.params.id))) throw notFound(GONE);
+    return reply.status(204).send(null);
+  });
 }

@@ -1,4 +1,4 @@
-import type { Connection, Types } from 'mongoose';
+import { Types, type Connection } from 'mongoose';
 import {
   CatalogEvents,
   type JobRole,
@@ -7,14 +7,13 @@ import {
   type JobRoleListQuery,
   type JobRoleSnapshot,
 } from '@agency/contracts';
-import { badRequest, eventfulWrites, live, type OutboxRelay } from '@agency/service-kit';
+import { badRequest, conflict, eventfulWrites, live, type OutboxRelay } from '@agency/service-kit';
 import type { EmployerStore } from '../employers/store';
+import { containsText, replacing, slugFamily } from '../search';
 import { jobRoleModel, type JobRoleDoc } from './model';
 import { nextFreeSlug, slugify } from './slug';
 
 type StoredJobRole = JobRoleDoc & { _id: Types.ObjectId };
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function toJobRole(doc: StoredJobRole, employerName: string | null): JobRole {
   const employerId = doc.employerId.toHexString();
@@ -23,10 +22,10 @@ function toJobRole(doc: StoredJobRole, employerName: string | null): JobRole {
     slug: doc.slug,
     employerId,
     title: doc.title,
-    description: doc.description ?? null,
-    requirements: doc.requirements ?? null,
-    salaryRange: doc.salaryRange ?? null,
-    location: doc.location ?? null,
+    description: doc.description || null,
+    requirements: doc.requirements || null,
+    salaryRange: doc.salaryRange || null,
+    location: doc.location || null,
     status: doc.status,
     priority: doc.priority,
     createdAt: new Date(doc.createdAt ?? Date.now()).toISOString(),
@@ -36,6 +35,9 @@ function toJobRole(doc: StoredJobRole, employerName: string | null): JobRole {
 }
 
 const DUPLICATE_KEY = 11000;
+const OPTIONAL_FIELDS = ['description', 'requirements', 'salaryRange', 'location'] as const;
+const EMPLOYER_MISSING = 'employerId: this employer does not exist (it may have just been deleted). Choose another employer.';
+const deletedSnapshot = (doc: StoredJobRole) => ({ id: doc._id.toHexString(), slug: doc.slug });
 const SLUG_ATTEMPTS = 5;
 
 /** Job roles: the only place that writes them. Every change records its event in the outbox. */
@@ -57,7 +59,7 @@ export function jobRoleStore(db: Connection, employers: EmployerStore, relay?: O
   /** A free slug for `title`; a slug stays taken while any role has it now or had it before. */
   async function freeSlug(title: string, ownId?: string): Promise<string> {
     const base = slugify(title);
-    const pattern = new RegExp(`^${escapeRegex(base)}(-\\d+)?$`);
+    const pattern = slugFamily(base);
     const others = await model
       .find({ $or: [{ slug: pattern }, { previousSlugs: pattern }], ...(ownId ? { _id: { $ne: ownId } } : {}) }, { slug: 1, previousSlugs: 1 })
       .lean();
@@ -77,8 +79,18 @@ export function jobRoleStore(db: Connection, employers: EmployerStore, relay?: O
 
   async function requireEmployer(employerId: string): Promise<string> {
     const name = await employerNameOf(employerId);
-    if (name === null) throw badRequest('employerId: no employer with this id exists');
+    if (name === null) throw badRequest(EMPLOYER_MISSING);
     return name;
+  }
+
+  /**
+   * An employer deleted while this role was being written (its delete saw no roles yet) would leave
+   * the role orphaned: take the role back out and say why.
+   */
+  async function refuseIfEmployerWentAway(doc: StoredJobRole): Promise<void> {
+    if ((await employerNameOf(doc.employerId.toHexString())) !== null) return;
+    await writes.remove(doc._id.toHexString(), CatalogEvents.jobRoleDeleted, deletedSnapshot);
+    throw conflict(EMPLOYER_MISSING);
   }
 
   return {
@@ -95,6 +107,7 @@ export function jobRoleStore(db: Connection, employers: EmployerStore, relay?: O
           snapshotWith(employerName),
         );
       });
+      await refuseIfEmployerWentAway(doc);
       return toJobRole(doc, employerName);
     },
 
@@ -107,10 +120,10 @@ export function jobRoleStore(db: Connection, employers: EmployerStore, relay?: O
         return writes.update(
           id,
           (existing) => ({
-            ...input,
+            ...replacing(input, OPTIONAL_FIELDS),
             updatedAt: new Date(),
             ...(slug && slug !== existing.slug
-              ? { slug, previousSlugs: [...(existing.previousSlugs ?? []), existing.slug] }
+              ? { slug, previousSlugs: [...(existing.previousSlugs ?? []).filter((old) => old !== slug), existing.slug] }
               : {}),
           }) as unknown as Partial<JobRoleDoc>,
           CatalogEvents.jobRoleUpdated,
@@ -121,7 +134,30 @@ export function jobRoleStore(db: Connection, employers: EmployerStore, relay?: O
     },
 
     async remove(id: string): Promise<boolean> {
-      return writes.remove(id, CatalogEvents.jobRoleDeleted, (doc) => ({ id: doc._id.toHexString(), slug: doc.slug }));
+      return writes.remove(id, CatalogEvents.jobRoleDeleted, deletedSnapshot);
+    },
+
+    async findById(id: string): Promise<JobRole | null> {
+      if (!Types.ObjectId.isValid(id)) return null;
+      const doc = (await model.findOne({ _id: id, ...live }).lean()) as StoredJobRole | null;
+      return doc ? toJobRole(doc, await employerNameOf(doc.employerId.toHexString())) : null;
+    },
+
+    async countForEmployer(employerId: string): Promise<number> {
+      return model.countDocuments({ employerId, ...live });
+    },
+
+    /**
+     * Records a fresh "updated" event for each role of an employer, carrying the employer's current
+     * name, so that other services' projections of role → employer name follow a rename.
+     */
+    async republishForEmployer(employerId: string): Promise<number> {
+      const employerName = await employerNameOf(employerId);
+      const ids = await model.find({ employerId, ...live }, { _id: 1 }).lean();
+      for (const { _id } of ids) {
+        await writes.update(_id.toHexString(), () => ({}), CatalogEvents.jobRoleUpdated, snapshotWith(employerName));
+      }
+      return ids.length;
     },
 
     /** A role by its current slug or by one it had before a title change. */
@@ -138,12 +174,13 @@ export function jobRoleStore(db: Connection, employers: EmployerStore, relay?: O
       const filter: Record<string, unknown> = { ...live };
       if (query.status) filter.status = query.status;
       if (query.q) {
-        const pattern = new RegExp(escapeRegex(query.q), 'i');
-        const matchingEmployers = await employers.model.find({ name: pattern, ...live }, { _id: 1 }).lean();
+        const pattern = containsText(query.q);
+        // Employer names live with the employers: find those first, then their roles by employerId.
+        const matchingEmployers = await employers.idsWithNameContaining(query.q);
         filter.$or = [
           { title: pattern },
           { location: pattern },
-          ...(matchingEmployers.length ? [{ employerId: { $in: matchingEmployers.map((e) => e._id) } }] : []),
+          ...(matchingEmployers.length ? [{ employerId: { $in: matchingEmployers } }] : []),
         ];
       }
       // Two queries rather than $facet, which FerretDB lacks.
