@@ -37,9 +37,11 @@ export function gatewayConfig() {
     authUrl: env('AUTH_URL', 'http://127.0.0.1:4100'),
     /** Sign-in attempts per client IP within the window, over all accounts (the auth service limits per account). */
     signInLimitPerIp: { max: envInt('SIGN_IN_ATTEMPTS_PER_IP', 100), windowMs: envInt('SIGN_IN_WINDOW_SECONDS', 900) * 1000 },
+    /** Submissions of each public form (registration, application, lead) per client IP within the window. */
+    publicFormLimitPerIp: { max: envInt('PUBLIC_FORMS_PER_IP', 20), windowMs: envInt('PUBLIC_FORMS_WINDOW_SECONDS', 900) * 1000 },
     upstreams: [
       { name: 'auth', url: env('AUTH_URL', 'http://127.0.0.1:4100'), prefixes: ['/api/auth', '/api/users', '/api/candidate/auth'] },
-      { name: 'catalog', url: env('CATALOG_URL', 'http://127.0.0.1:4101'), prefixes: ['/api/job-roles'] },
+      { name: 'catalog', url: env('CATALOG_URL', 'http://127.0.0.1:4101'), prefixes: ['/api/job-roles', '/api/employers'] },
     ] satisfies Upstream[],
     remotes: [remote('mfe_public', 'mfe-public'), remote('mfe_crm', 'mfe-crm'), remote('mfe_portal', 'mfe-portal')],
   };
