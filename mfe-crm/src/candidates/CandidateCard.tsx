@@ -39,7 +39,10 @@ const Skills = styled.ul`
 `;
 
 /** The skills a card shows, and how many more the candidate has. */
-export function visibleSkills(skills: readonly string[] | null | undefined): { shown: string[]; more: number } {
+export function visibleSkills(skills: readonly string[] | null | undefined): {
+  shown: string[];
+  more: number;
+} {
   const all = skills ?? [];
   return { shown: all.slice(0, SKILLS_SHOWN), more: Math.max(0, all.length - SKILLS_SHOWN) };
 }

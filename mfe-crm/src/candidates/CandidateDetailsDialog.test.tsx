@@ -33,7 +33,9 @@ describe("'Candidate Details'", () => {
   });
 
   it("shows 'Failed to load candidate details' when the candidate cannot be loaded", async () => {
-    const dialog = within(await openDetails([503, { message: 'The candidates service is unavailable right now.' }]));
+    const dialog = within(
+      await openDetails([503, { message: 'The candidates service is unavailable right now.' }]),
+    );
     expect((await dialog.findByRole('alert')).textContent).toBe('Failed to load candidate details');
   });
 
@@ -68,9 +70,27 @@ describe("'Candidate Details'", () => {
             },
           ],
           interactions: [
-            { id: 'i1', type: 'interview', date: '2026-03-06T14:30:00.000Z', description: 'First round', outcome: 'positive' },
-            { id: 'i2', type: 'call', date: '2026-03-07T09:00:00.000Z', description: 'Salary talk', outcome: 'negative' },
-            { id: 'i3', type: 'follow_up', date: '2026-03-08T09:00:00.000Z', description: null, outcome: 'pending' },
+            {
+              id: 'i1',
+              type: 'interview',
+              date: '2026-03-06T14:30:00.000Z',
+              description: 'First round',
+              outcome: 'positive',
+            },
+            {
+              id: 'i2',
+              type: 'call',
+              date: '2026-03-07T09:00:00.000Z',
+              description: 'Salary talk',
+              outcome: 'negative',
+            },
+            {
+              id: 'i3',
+              type: 'follow_up',
+              date: '2026-03-08T09:00:00.000Z',
+              description: null,
+              outcome: 'pending',
+            },
           ],
         }),
       ]),
@@ -81,7 +101,9 @@ describe("'Candidate Details'", () => {
     expect(dialog.getByRole('link', { name: 'LinkedIn Profile' }).getAttribute('href')).toBe(
       'https://www.linkedin.com/in/priya',
     );
-    expect(dialog.getByRole('link', { name: 'View CV' }).getAttribute('href')).toBe('https://cv.example.test/priya.pdf');
+    expect(dialog.getByRole('link', { name: 'View CV' }).getAttribute('href')).toBe(
+      'https://cv.example.test/priya.pdf',
+    );
     expect(dialog.getByRole('link', { name: priya.email! })).toBeTruthy();
     // Every skill here, not only the card's three.
     expect(within(dialog.getByRole('region', { name: 'Skills' })).getAllByRole('listitem')).toHaveLength(4);

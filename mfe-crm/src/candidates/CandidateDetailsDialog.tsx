@@ -155,7 +155,13 @@ function WebLink({ url, children }: { url: string; children: ReactNode }) {
 }
 
 function Details({ candidate }: { candidate: CandidateDetail }) {
-  const contact = [candidate.email, candidate.phone, candidate.location, candidate.linkedinUrl, candidate.cvUrl];
+  const contact = [
+    candidate.email,
+    candidate.phone,
+    candidate.location,
+    candidate.linkedinUrl,
+    candidate.cvUrl,
+  ];
   return (
     <Sections>
       <Identity>

@@ -136,7 +136,12 @@ function CandidateForm({
         <FieldRow>
           <FormField label="LinkedIn URL" error={errors.linkedinUrl}>
             {(control) => (
-              <Input {...control} type="url" placeholder="https://linkedin.com/in/..." {...register('linkedinUrl')} />
+              <Input
+                {...control}
+                type="url"
+                placeholder="https://linkedin.com/in/..."
+                {...register('linkedinUrl')}
+              />
             )}
           </FormField>
           <FormField label="CV URL" error={errors.cvUrl}>
@@ -154,7 +159,9 @@ function CandidateForm({
           )}
         </FormField>
         <FormField label="Availability" error={errors.availability}>
-          {(control) => <OptionSelect {...control} options={AVAILABILITY_OPTIONS} {...register('availability')} />}
+          {(control) => (
+            <OptionSelect {...control} options={AVAILABILITY_OPTIONS} {...register('availability')} />
+          )}
         </FormField>
         <FormField label="Summary" error={errors.summary}>
           {(control) => <TextArea {...control} {...register('summary')} />}

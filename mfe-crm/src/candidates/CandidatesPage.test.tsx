@@ -26,7 +26,10 @@ describe('/manage/candidates', () => {
         200,
         {
           items: [
-            candidate(1, { skills: ['React', 'TypeScript', 'Node.js', 'GraphQL', 'Docker'], availability: 'in_process' }),
+            candidate(1, {
+              skills: ['React', 'TypeScript', 'Node.js', 'GraphQL', 'Docker'],
+              availability: 'in_process',
+            }),
             candidate(2, { currentRole: null, skills: [], email: null, availability: 'not_available' }),
           ],
           total: 2,
@@ -57,7 +60,8 @@ describe('/manage/candidates', () => {
   });
 
   it("counts 'X of Y candidates' and loads the server's next page with 'Load more'", async () => {
-    const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => candidate(from + i));
+    const page = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => candidate(from + i));
     const api = serveApi({
       [FIRST_PAGE]: [200, { items: page(1, 24), total: 30 }],
       'GET /api/candidates?limit=24&offset=24': [200, { items: page(25, 6), total: 30 }],
@@ -77,7 +81,10 @@ describe('/manage/candidates', () => {
   it('searches on the server once typing settles, keeps the search in the address, and the count follows', async () => {
     const api = serveApi({
       [FIRST_PAGE]: [200, { items: [candidate(1), candidate(2, { name: 'Priya Patel' })], total: 2 }],
-      'GET /api/candidates?q=priya&limit=24&offset=0': [200, { items: [candidate(2, { name: 'Priya Patel' })], total: 1 }],
+      'GET /api/candidates?q=priya&limit=24&offset=0': [
+        200,
+        { items: [candidate(2, { name: 'Priya Patel' })], total: 1 },
+      ],
       'GET /api/candidates?q=nobody&limit=24&offset=0': [200, { items: [], total: 0 }],
     });
     await signIn(recruiter);
@@ -87,7 +94,9 @@ describe('/manage/candidates', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search candidates' }), 'priya');
     await waitFor(() => expect(count()).toBe('1 of 1 candidates'));
     expect(screen.queryByRole('article', { name: 'Candidate 1' })).toBeNull();
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/manage/candidates?q=priya'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/manage/candidates?q=priya'),
+    );
     // One request for the settled term, none for each keystroke.
     expect(api.urls()).toEqual([FIRST_PAGE, 'GET /api/candidates?q=priya&limit=24&offset=0']);
 
@@ -100,12 +109,17 @@ describe('/manage/candidates', () => {
 
   it('starts from the search in the address (the header search opens the page that way)', async () => {
     const api = serveApi({
-      'GET /api/candidates?q=Priya+Patel&limit=24&offset=0': [200, { items: [candidate(2, { name: 'Priya Patel' })], total: 1 }],
+      'GET /api/candidates?q=Priya+Patel&limit=24&offset=0': [
+        200,
+        { items: [candidate(2, { name: 'Priya Patel' })], total: 1 },
+      ],
     });
     await signIn(recruiter);
     renderAt('/manage/candidates?q=Priya+Patel');
     await screen.findByRole('article', { name: 'Priya Patel' });
-    expect((screen.getByRole('searchbox', { name: 'Search candidates' }) as HTMLInputElement).value).toBe('Priya Patel');
+    expect((screen.getByRole('searchbox', { name: 'Search candidates' }) as HTMLInputElement).value).toBe(
+      'Priya Patel',
+    );
     expect(api.urls()).toEqual(['GET /api/candidates?q=Priya+Patel&limit=24&offset=0']);
   });
 
@@ -133,7 +147,9 @@ describe('/manage/candidates', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Candidate 1' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Candidate' });
-    expect(confirm.textContent).toContain('Are you sure you want to delete "Candidate 1"? This action cannot be undone.');
+    expect(confirm.textContent).toContain(
+      'Are you sure you want to delete "Candidate 1"? This action cannot be undone.',
+    );
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Candidate deleted successfully')).toBeTruthy();

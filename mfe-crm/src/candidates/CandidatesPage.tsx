@@ -66,7 +66,11 @@ export function CandidatesPage() {
           {candidates.length === 0 ? (
             <EmptyState
               title="No candidates found"
-              hint={searching ? 'Try adjusting your search criteria' : 'Get started by adding your first candidate'}
+              hint={
+                searching
+                  ? 'Try adjusting your search criteria'
+                  : 'Get started by adding your first candidate'
+              }
             />
           ) : (
             <CardGrid aria-busy={isFetching && !isFetchingNextPage}>
