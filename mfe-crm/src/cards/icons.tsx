@@ -63,6 +63,8 @@ export const BuildingIcon = () => (
 
 export const MoneyIcon = () => (
   <Icon>
-    <path d="M12 2v20M17 5H9.5a3.5 3.5 0 0 0 0 7h5a3.5 3.5 0 0 1 0 7H6" />
+    <rect x="2" y="6" width="20" height="12" rx="2" />
+    <circle cx="12" cy="12" r="2.5" />
+    <path d="M6 12h.01M18 12h.01" />
   </Icon>
 );
