@@ -9,9 +9,15 @@ const Trigger = styled(Button)`
   line-height: 1;
 `;
 
+const DestructiveItem = styled(DropdownMenuItem)`
+  color: ${({ theme }) => theme.colors.destructive};
+`;
+
 export interface CardAction {
   label: string;
   onSelect: () => void;
+  /** Shown in red (Delete). */
+  destructive?: boolean;
 }
 
 /**
@@ -33,11 +39,14 @@ export function CardMenu({ label, actions }: { label: string; actions: readonly 
           chosen.current = null;
         }}
       >
-        {actions.map((action) => (
-          <DropdownMenuItem key={action.label} onSelect={() => (chosen.current = action)}>
-            {action.label}
-          </DropdownMenuItem>
-        ))}
+        {actions.map((action) => {
+          const Item = action.destructive ? DestructiveItem : DropdownMenuItem;
+          return (
+            <Item key={action.label} onSelect={() => (chosen.current = action)}>
+              {action.label}
+            </Item>
+          );
+        })}
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -48,7 +48,7 @@ export function EmployerCard({
           label={`Actions for ${employer.name}`}
           actions={[
             { label: 'Edit', onSelect: onEdit },
-            { label: 'Delete', onSelect: onDelete },
+            { label: 'Delete', onSelect: onDelete, destructive: true },
           ]}
         />
       </CardHeader>

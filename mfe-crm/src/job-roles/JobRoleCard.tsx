@@ -35,7 +35,7 @@ export function JobRoleCard({ role, onEdit, onDelete }: { role: JobRole; onEdit:
           label={`Actions for ${role.title}`}
           actions={[
             { label: 'Edit', onSelect: onEdit },
-            { label: 'Delete', onSelect: onDelete },
+            { label: 'Delete', onSelect: onDelete, destructive: true },
           ]}
         />
       </CardHeader>

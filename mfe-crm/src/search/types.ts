@@ -7,7 +7,7 @@ export interface SearchResult {
   to: string;
 }
 
-/** The results of one source (job roles today; candidates and employers when their services exist). */
+/** The results of one source (candidates, employers, job roles). */
 export interface SearchGroup {
   label: string;
   results: SearchResult[];

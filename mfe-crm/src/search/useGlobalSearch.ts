@@ -4,8 +4,8 @@ import { useJobRoleSearch } from './jobRoleSearch';
 import type { SearchGroup } from './types';
 
 /**
- * Every source of the header search, each queried with the same settled term. A new source (candidates,
- * employers) is a hook returning a `SearchGroup`, called here.
+ * Every source of the header search, each queried with the same settled term, in the order the groups
+ * show. A new source is a hook returning a `SearchGroup`, called here.
  */
 export function useGlobalSearch(term: string): SearchGroup[] {
   const candidates = useCandidateSearch(term);
