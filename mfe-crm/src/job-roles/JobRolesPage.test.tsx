@@ -61,6 +61,20 @@ describe('/manage/job-roles', () => {
     expect(requests.urls()).toEqual(['GET /api/job-roles?q=Head+Chef&limit=24&offset=0']);
   });
 
+  it('takes the search of a header search result chosen while the page is open', async () => {
+    const server = answerRequests(({ url }) =>
+      url.pathname === '/api/job-roles' ? roles(url.searchParams.get('q') ? [chef] : [chef, orphan]) : employers([]),
+    );
+    await openJobRoles();
+    await screen.findByRole('article', { name: 'Porter' });
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search' }), 'chef');
+    await userEvent.click(await screen.findByRole('option', { name: /Head Chef/ }));
+    expect(screen.getByTestId('location').textContent).toBe('/manage/job-roles?q=Head+Chef');
+    expect((screen.getByPlaceholderText('Search job roles...') as HTMLInputElement).value).toBe('Head Chef');
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Porter' })).toBeNull());
+    expect(server.urls()).toContain('GET /api/job-roles?q=Head+Chef&limit=24&offset=0');
+  });
+
   it("shows the employer's name, both badges, salary, location and description; 'Unknown Employer' only without one", async () => {
     answerRequests(() => roles([chef, orphan]));
     await openJobRoles();

@@ -13,21 +13,25 @@ export function useSearchParamTerm(): [string, (text: string) => void, string] {
   const [params, setParams] = useSearchParams();
   const inAddress = params.get('q') ?? '';
   const [text, setText] = useState(inAddress);
-  const written = useRef(inAddress);
+  // The search the address holds as far as this hook knows: read from it, or written to it.
+  const known = useRef(inAddress);
 
   useEffect(() => {
-    if (inAddress === written.current) return;
-    written.current = inAddress;
+    if (inAddress === known.current) return;
+    known.current = inAddress;
     setText(inAddress);
   }, [inAddress]);
 
-  const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const settled = term === text.trim();
+  // Written only when the settled term changes (typing), never because the address changed under it.
+  const write = useRef(setParams);
   useEffect(() => {
-    // Only a settled term is written: not one typed before the address changed under it.
-    if (!settled || term === written.current.trim()) return;
-    written.current = term;
-    setParams(
+    write.current = setParams;
+  });
+  const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (term === known.current.trim()) return;
+    known.current = term;
+    write.current(
       (previous) => {
         const next = new URLSearchParams(previous);
         if (term) next.set('q', term);
@@ -36,7 +40,7 @@ export function useSearchParamTerm(): [string, (text: string) => void, string] {
       },
       { replace: true },
     );
-  }, [term, settled, setParams]);
+  }, [term]);
 
   return [text, setText, term];
 }
