@@ -1,5 +1,6 @@
 import { createApp, type TokenVerifier } from '@agency/service-kit';
 import { registerAccessChecks } from './access';
+import { registerJobPages } from './job-pages';
 import type { GatewayConfig } from './config';
 import { registerProxies, upstreamHealth } from './proxy';
 import { pageFallback, registerFrontends } from './static';
@@ -43,6 +44,7 @@ export async function buildGateway(config: GatewayConfig, verifier: TokenVerifie
 
   await registerAccessChecks(app, config, verifier);
   registerProxies(app, config.upstreams);
+  registerJobPages(app, config);
   registerFrontends(app, config);
   return app;
 }

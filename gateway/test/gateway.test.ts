@@ -122,7 +122,8 @@ describe('gateway', () => {
   });
 
   it("falls back to the shell's index.html for client-side routes, not for missing files", async () => {
-    for (const path of ['/', '/jobs/some-role', '/manage/candidates', '/no/such/page']) {
+    // (/jobs/:slug is rendered with its role's tags: see job-pages.test.ts.)
+    for (const path of ['/', '/about', '/manage/candidates', '/no/such/page']) {
       const response = await fetch(`${url}${path}`);
       expect(response.status, path).toBe(200);
       expect(await response.text()).toContain('<title>shell</title>');

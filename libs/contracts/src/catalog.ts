@@ -119,3 +119,6 @@ export const CatalogEvents = {
 /** Snapshot carried by job role events. */
 export const JobRoleSnapshot = JobRole.omit({ employer: true }).extend({ employerName: z.string().nullable() });
 export type JobRoleSnapshot = z.infer<typeof JobRoleSnapshot>;
+
+// The job page's title and meta tags, shared by the website and the gateway.
+export * from './job-page-meta';
