@@ -17,9 +17,9 @@ const employerSchema = new Schema(
   { timestamps: true, collection: 'employers' },
 );
 employerSchema.plugin(outboxPlugin);
-// The staff list sorts by name, optionally within one status.
-employerSchema.index({ name: 1, _id: 1 });
-employerSchema.index({ status: 1, name: 1, _id: 1 });
+// The staff list: live employers, optionally of one status, by name.
+employerSchema.index({ deletedAt: 1, name: 1, _id: 1 });
+employerSchema.index({ deletedAt: 1, status: 1, name: 1, _id: 1 });
 
 export type EmployerDoc = InferSchemaType<typeof employerSchema> & { version: number };
 

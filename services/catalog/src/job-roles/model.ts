@@ -20,11 +20,12 @@ const jobRoleSchema = new Schema(
 );
 jobRoleSchema.plugin(outboxPlugin);
 jobRoleSchema.index({ previousSlugs: 1 });
-// Lists sort newest first, optionally within one status (the website asks for open ones).
-jobRoleSchema.index({ createdAt: -1, _id: -1 });
-jobRoleSchema.index({ status: 1, createdAt: -1, _id: -1 });
-// Search by employer name and the employer delete check find roles by employer.
-jobRoleSchema.index({ employerId: 1 });
+// Lists: live roles (deletedAt null), optionally of one status, newest first. Equality fields before
+// the sort, so MongoDB walks the index in order and counts from it.
+jobRoleSchema.index({ deletedAt: 1, createdAt: -1, _id: -1 });
+jobRoleSchema.index({ deletedAt: 1, status: 1, createdAt: -1, _id: -1 });
+// Search by employer name and the employer delete check find live roles by employer.
+jobRoleSchema.index({ employerId: 1, deletedAt: 1 });
 
 export type JobRoleDoc = InferSchemaType<typeof jobRoleSchema> & { version: number };
 

@@ -9,6 +9,7 @@ import {
 } from '@agency/contracts';
 import { badRequest, conflict, eventfulWrites, live, type OutboxRelay } from '@agency/service-kit';
 import type { EmployerStore } from '../employers/store';
+import { lockedWrites } from '../write-lock';
 import { containsText, replacing, slugFamily } from '../search';
 import { jobRoleModel, type JobRoleDoc } from './model';
 import { nextFreeSlug, slugify } from './slug';
@@ -43,7 +44,7 @@ const SLUG_ATTEMPTS = 5;
 /** Job roles: the only place that writes them. Every change records its event in the outbox. */
 export function jobRoleStore(db: Connection, employers: EmployerStore, relay?: OutboxRelay) {
   const model = jobRoleModel(db);
-  const writes = eventfulWrites<JobRoleDoc>(model, relay);
+  const writes = lockedWrites(eventfulWrites<JobRoleDoc>(model, relay));
 
   async function employerNameOf(employerId: string): Promise<string | null> {
     return (await employers.namesByIds([employerId])).get(employerId) ?? null;
