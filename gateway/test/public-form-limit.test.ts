@@ -36,7 +36,7 @@ const registration = (n: number) => ({ name: `Form Co ${n}`, contactPerson: 'Pat
 
 describe('public forms at the gateway', () => {
   it('limits submissions of a form per client IP, with a 429 that says when to try again', async () => {
-    const statuses = [];
+    const statuses: number[] = [];
     for (let n = 1; n <= 2; n++) statuses.push((await post('/api/employers/register', registration(n))).status);
     // A refused submission counts too: the limit is about traffic, not about what was sent.
     statuses.push((await post('/api/employers/register', { name: 'No contact' })).status);

@@ -126,7 +126,7 @@ describe('DELETE /api/job-roles/:id', () => {
   });
 
   it('loses no change made right after another one (the relay writes to the same document meanwhile)', async () => {
-    const ids = [];
+    const ids: string[] = [];
     for (let i = 0; i < 15; i++) {
       const role = await createRole({ title: `Quick Change ${i}` });
       await staff('PUT', `/api/job-roles/${role.id}`, { employerId: employer.id, title: `Quick Change ${i}`, priority: 'urgent' });
