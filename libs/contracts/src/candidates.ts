@@ -57,7 +57,9 @@ export type CandidateList = z.infer<typeof CandidateList>;
 export const Application = z.object({
   id: z.string(),
   jobRoleId: z.string(),
-  /** From the catalog's events; null when the role is unknown here (e.g. deleted). */
+  /** The candidate found or created by e-mail when the application came in. */
+  candidateId: z.string().optional(),
+  /** From the catalog's events (kept after the role is deleted); null when the role is unknown here. */
   jobRoleTitle: z.string().nullable(),
   candidateEmail: z.string(),
   candidateFullName: z.string(),
@@ -127,3 +129,7 @@ export const CandidatesEvents = {
 /** Snapshot carried by candidate events (the deleted event carries only the id: the data is erased). */
 export const CandidateSnapshot = Candidate;
 export type CandidateSnapshot = Candidate;
+
+/** Snapshot carried by `candidates.application.submitted`. */
+export const ApplicationSnapshot = Application.required({ candidateId: true });
+export type ApplicationSnapshot = z.infer<typeof ApplicationSnapshot>;

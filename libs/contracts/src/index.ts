@@ -5,3 +5,4 @@ export * from './catalog';
 export * from './auth';
 export * from './routes';
 export * from './candidates';
+export * from './engagement';

@@ -1,0 +1,70 @@
+import { ApplicationList, ApplicationListQuery, ApplyInput, ApplyResponse, ErrorBody } from '@agency/contracts';
+import { conflict, notFound, type EventBus, type ServiceApp } from '@agency/service-kit';
+import type { CandidateStore } from '../candidates/store';
+import type { JobRoleProjection } from '../job-roles/projection';
+import { provisionCandidateAccount, type ProvisioningOutcome } from './account-provisioning';
+import type { ApplicationStore } from './store';
+
+export const ApplyMessages = {
+  roleMissing: "This job role doesn't exist or has been removed. Please choose another position.",
+  roleClosed: 'This position is no longer accepting applications.',
+  appliedTwice: 'You have already applied for this position.',
+  accountCreated: 'Your application was submitted and your candidate account created.',
+  accountExists: 'Your application was submitted. You already have a candidate account with this email: please sign in to the candidate portal.',
+  accountUnavailable:
+    'Your application was submitted, but your candidate account could not be created just now. Please send the form again in a few minutes to create it; your application will not be sent twice.',
+} as const;
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+interface Dependencies {
+  applications: ApplicationStore;
+  candidates: CandidateStore;
+  jobRoles: JobRoleProjection;
+  bus: EventBus;
+  /** How long to wait for the auth service before answering without an account. */
+  provisionTimeoutMs: number;
+}
+
+/** Staff read the applications; visitors apply to an open role, which also makes their candidate account. */
+export function registerApplicationRoutes(app: ServiceApp, deps: Dependencies): void {
+  const { applications, candidates, jobRoles, bus } = deps;
+
+  app.get('/api/applications', { schema: { querystring: ApplicationListQuery, response: { 200: ApplicationList, ...errors } } }, async (request) =>
+    applications.list(request.query),
+  );
+
+  /**
+   * Order of writes (decision 0022): candidate (found or created by e-mail), then the application, then
+   * the sign-in through the auth service. Each step is safe to repeat, and the application remembers
+   * whether the auth service has answered: a visitor who sends the form again after an outage gets the
+   * account made, not a second application; once it has answered, a repeat is refused.
+   */
+  app.post(
+    '/api/applications/apply-and-register',
+    { schema: { body: ApplyInput, response: { 201: ApplyResponse, ...errors } } },
+    async (request, reply) => {
+      const input = request.body;
+      const role = await jobRoles.find(input.jobRoleId);
+      if (!role) throw notFound(ApplyMessages.roleMissing);
+      if (role.status !== 'open') throw conflict(ApplyMessages.roleClosed);
+
+      const { candidate } = await candidates.findOrCreate(input.candidateEmail, { name: input.candidateFullName, phone: input.candidatePhone });
+      const { application, duplicate } = await applications.submit(input, candidate.id, role.title);
+      if (duplicate && !application.accountPending) throw conflict(ApplyMessages.appliedTwice);
+
+      const outcome = await provisionCandidateAccount(bus, candidate.id, input.candidateEmail, deps.provisionTimeoutMs);
+      if (outcome.kind !== 'unavailable') await applications.accountSettled(application._id);
+      return reply.status(201).send({
+        applicationId: application._id.toHexString(),
+        candidateToken: outcome.kind === 'created' ? outcome.token : null,
+        message: messageFor(outcome),
+      });
+    },
+  );
+}
+
+function messageFor(outcome: ProvisioningOutcome): string {
+  if (outcome.kind === 'created') return ApplyMessages.accountCreated;
+  return outcome.kind === 'exists' ? ApplyMessages.accountExists : ApplyMessages.accountUnavailable;
+}

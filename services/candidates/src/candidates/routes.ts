@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { Candidate, CandidateDetail, CandidateInput, CandidateList, CandidateListQuery, ErrorBody, IdParam } from '@agency/contracts';
+import { notFound, type ServiceApp } from '@agency/service-kit';
+import type { ApplicationStore } from '../applications/store';
+import type { InteractionProjection } from '../interactions/projection';
+import type { CandidateDirectory } from './directory';
+import type { CandidateStore } from './store';
+
+export const CANDIDATE_GONE = 'This candidate no longer exists. Refresh the list and try again.';
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+interface Dependencies {
+  candidates: CandidateStore;
+  directory: CandidateDirectory;
+  applications: ApplicationStore;
+  interactions: InteractionProjection;
+}
+
+/** The staff's candidate database: list and search, details, add, edit and erase. */
+export function registerCandidateRoutes(app: ServiceApp, { candidates, directory, applications, interactions }: Dependencies): void {
+  app.get('/api/candidates', { schema: { querystring: CandidateListQuery, response: { 200: CandidateList, ...errors } } }, async (request) =>
+    directory.list(request.query),
+  );
+
+  app.get('/api/candidates/:id', { schema: { params: IdParam, response: { 200: CandidateDetail, ...errors } } }, async (request) => {
+    const candidate = await candidates.findById(request.params.id);
+    if (!candidate) throw notFound(CANDIDATE_GONE);
+    const [applied, interacted] = await Promise.all([
+      applications.ofCandidate(candidate.id, candidate.email),
+      interactions.ofCandidate(candidate.id),
+    ]);
+    return { ...candidate, applications: applied, interactions: interacted };
+  });
+
+  app.post('/api/candidates', { schema: { body: CandidateInput, response: { 201: Candidate, ...errors } } }, async (request, reply) => {
+    return reply.status(201).send(await candidates.create(request.body));
+  });
+
+  app.put('/api/candidates/:id', { schema: { params: IdParam, body: CandidateInput, response: { 200: Candidate, ...errors } } }, async (request) => {
+    const candidate = await candidates.update(request.params.id, request.body);
+    if (!candidate) throw notFound(CANDIDATE_GONE);
+    return candidate;
+  });
+
+  /**
+   * Right to erasure (decision 0024): their applications and interactions here go first, then the
+   * candidate with the event that tells every other service (and the auth service, for their sign-in)
+   * to drop them. A failure half way leaves the candidate in place, so the delete can simply be repeated.
+   */
+  app.delete('/api/candidates/:id', { schema: { params: IdParam, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+    const candidate = await candidates.findById(request.params.id);
+    if (!candidate) throw notFound(CANDIDATE_GONE);
+    await applications.eraseCandidate(candidate.id, candidate.email);
+    await interactions.eraseCandidate(candidate.id);
+    const erased = await candidates.erase(candidate.id);
+    if (!erased) throw notFound(CANDIDATE_GONE);
+    // An application that arrived while this ran is not left behind.
+    await applications.eraseCandidate(candidate.id, erased.email);
+    return reply.status(204).send(null);
+  });
+}

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { Types, type Connection } from 'mongoose';
+import { CandidatesEvents, type Candidate, type CandidateInput } from '@agency/contracts';
+import { conflict, eventfulWrites, HttpError, live, type OutboxRelay } from '@agency/service-kit';
+import type { CandidateDirectory } from './directory';
+import { candidateModel, type CandidateDoc } from './model';
+import { toCandidate, type StoredCandidate } from './snapshot';
+import { isDuplicate } from '../duplicate';
+
+export const emailTaken = (email: string) => conflict(`A candidate with the email ${email} already exists. Search for them instead of adding them again.`);
+
+/** The stored form of the form's fields: empty texts and an empty skills list become null. */
+function fieldsOf(input: CandidateInput) {
+  const text = (value: string | null | undefined) => (value ? value : null);
+  return {
+    name: input.name,
+    email: text(input.email),
+    phone: text(input.phone),
+    linkedinUrl: text(input.linkedinUrl),
+    currentRole: text(input.currentRole),
+    location: text(input.location),
+    skills: input.skills?.length ? input.skills : null,
+    availability: input.availability,
+    summary: text(input.summary),
+    cvUrl: text(input.cvUrl),
+  };
+}
+
+/** Unique per candidate: the e-mail, else a key of its own (many candidates have no e-mail). */
+const emailKeyFor = (email: string | null, currentKey?: string) =>
+  email ?? (currentKey?.startsWith('none:') ? currentKey : `none:${randomUUID()}`);
+
+/** Candidates: the only place that writes them. Every change records its event and updates the directory. */
+export function candidateStore(db: Connection, directory: CandidateDirectory, relay?: OutboxRelay) {
+  const model = candidateModel(db);
+  const writes = eventfulWrites<CandidateDoc>(model, relay);
+  const snapshot = (doc: StoredCandidate) => toCandidate(doc);
+
+  return {
+    model,
+
+    async create(input: CandidateInput & { profileCompleted?: boolean }): Promise<Candidate> {
+      const fields = fieldsOf(input);
+      const now = new Date();
+      try {
+        const doc = (await writes.create(
+          { ...fields, emailKey: emailKeyFor(fields.email), profileCompleted: input.profileCompleted ?? false, createdAt: now, updatedAt: now } as Partial<CandidateDoc>,
+          CandidatesEvents.candidateCreated,
+          snapshot,
+        )) as StoredCandidate;
+        const candidate = toCandidate(doc);
+        directory.put(candidate, doc.version);
+        return candidate;
+      } catch (error) {
+        if (isDuplicate(error) && fields.email) throw emailTaken(fields.email);
+        throw error;
+      }
+    },
+
+    async update(id: string, input: CandidateInput): Promise<Candidate | null> {
+      const fields = fieldsOf(input);
+      try {
+        const doc = (await writes.update(
+          id,
+          (current) => ({ ...fields, emailKey: emailKeyFor(fields.email, current.emailKey), updatedAt: new Date() }) as Partial<CandidateDoc>,
+          CandidatesEvents.candidateUpdated,
+          snapshot,
+        )) as StoredCandidate | null;
+        if (!doc) return null;
+        const candidate = toCandidate(doc);
+        directory.put(candidate, doc.version);
+        return candidate;
+      } catch (error) {
+        if (isDuplicate(error) && fields.email) throw emailTaken(fields.email);
+        throw error;
+      }
+    },
+
+    /**
+     * Erases the candidate: their personal fields are blanked in the same write that records the
+     * deleted event (which carries only the id), and the relay removes the document once the event is
+     * out. Answers the e-mail they had (their applications are matched by it), or undefined if unknown.
+     */
+    async erase(id: string): Promise<{ email: string | null } | undefined> {
+      let email: string | null = null;
+      const doc = await writes.update(
+        id,
+        (current) => {
+          email = current.email ?? null;
+          return {
+            name: '',
+            email: null,
+            emailKey: `erased:${id}`,
+            phone: null,
+            linkedinUrl: null,
+            currentRole: null,
+            location: null,
+            skills: null,
+            summary: null,
+            cvUrl: null,
+            deletedAt: new Date(),
+          } as unknown as Partial<CandidateDoc>;
+        },
+        CandidatesEvents.candidateDeleted,
+        (erased) => ({ id: erased._id.toHexString() }),
+      );
+      if (!doc) return undefined;
+      directory.remove(id, doc.version);
+      return { email };
+    },
+
+    /** The directory first; then the database, for a candidate another instance has just added. */
+    async findById(id: string): Promise<Candidate | null> {
+      const known = directory.get(id);
+      if (known || !Types.ObjectId.isValid(id)) return known;
+      const doc = (await model.findOne({ _id: id, ...live }).lean()) as StoredCandidate | null;
+      if (!doc) return null;
+      directory.put(toCandidate(doc), doc.version);
+      return toCandidate(doc);
+    },
+
+    /**
+     * The candidate with this e-mail (lowercased), or a new one from an application. A visitor never
+     * changes an existing candidate's profile: anyone could type someone else's e-mail.
+     */
+    async findOrCreate(email: string, details: { name: string; phone?: string | null }): Promise<{ candidate: Candidate; created: boolean }> {
+      const known = directory.findByEmail(email);
+      if (known) return { candidate: known, created: false };
+      try {
+        return { candidate: await this.create({ name: details.name, email, phone: details.phone, availability: 'available' }), created: true };
+      } catch (error) {
+        if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+        // Added meanwhile by another instance (or a concurrent application): read it from the database.
+        const doc = (await model.findOne({ emailKey: email, ...live }).lean()) as StoredCandidate | null;
+        if (!doc) throw error;
+        return { candidate: toCandidate(doc), created: false };
+      }
+    },
+  };
+}
+
+export type CandidateStore = ReturnType<typeof candidateStore>;

@@ -1,0 +1,62 @@
+import { Schema, type Connection } from 'mongoose';
+import { CatalogEvents, JobRoleSnapshot, Streams, type JobRoleStatus } from '@agency/contracts';
+import { applyProjection, type EventBus } from '@agency/service-kit';
+
+/** What this service knows of the catalog's job roles: enough to check an application and show a title. */
+const jobRoleSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    title: String,
+    status: String,
+    deleted: { type: Boolean, default: false },
+    version: { type: Number, required: true },
+  },
+  { collection: 'job_role_projection', versionKey: false },
+);
+
+interface JobRoleRow {
+  _id: string;
+  title: string;
+  status: JobRoleStatus;
+  deleted: boolean;
+}
+
+export function jobRoleProjection(db: Connection) {
+  const model = db.model('JobRoleProjection', jobRoleSchema);
+  return {
+    model,
+
+    /** Follows `catalog.job-role.*` with a durable consumer shared by every instance; repeats and stale events change nothing. */
+    follow(bus: EventBus): Promise<void> {
+      return bus.subscribe({
+        durable: 'candidates-job-roles',
+        stream: Streams.catalog,
+        filter: 'catalog.job-role.*',
+        handler: async (event) => {
+          if (event.type === CatalogEvents.jobRoleDeleted) {
+            await applyProjection(model, event, null);
+            return;
+          }
+          const role = JobRoleSnapshot.pick({ title: true, status: true }).safeParse(event.data);
+          if (role.success) await applyProjection(model, event, { title: role.data.title, status: role.data.status });
+        },
+      });
+    },
+
+    async find(id: string): Promise<JobRoleRow | null> {
+      const row = (await model.findOne({ _id: id, deleted: false }).lean()) as JobRoleRow | null;
+      return row;
+    },
+
+    /** Titles by role id; a role unknown here has none. */
+    async titlesOf(ids: string[]): Promise<Map<string, string>> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map();
+      // A deleted role keeps its title here: a candidate's past application still says what it was for.
+      const rows = (await model.find({ _id: { $in: unique } }, { title: 1 }).lean()) as { _id: string; title: string }[];
+      return new Map(rows.map((row) => [row._id, row.title]));
+    },
+  };
+}
+
+export type JobRoleProjection = ReturnType<typeof jobRoleProjection>;

@@ -1,0 +1,53 @@
+import type { Connection } from 'mongoose';
+import { Streams } from '@agency/contracts';
+import { envInt, OutboxRelay, registerAccessControl, remoteTokenVerifier, type ServiceDefinition } from '@agency/service-kit';
+import { registerApplicationRoutes } from './applications/routes';
+import { applicationStore } from './applications/store';
+import { CandidateDirectory } from './candidates/directory';
+import { candidateModel } from './candidates/model';
+import { registerCandidateRoutes } from './candidates/routes';
+import { candidateStore } from './candidates/store';
+import { interactionProjection } from './interactions/projection';
+import { jobRoleProjection } from './job-roles/projection';
+
+export interface CandidatesConfig {
+  /** How long apply-and-register waits for the auth service to make the candidate's sign-in. */
+  provisionTimeoutMs: number;
+}
+
+export const candidatesConfig = (): CandidatesConfig => ({ provisionTimeoutMs: envInt('PROVISION_TIMEOUT_MS', 5_000) });
+
+/** Builds the service's stores over a database; the relay, when given, is kicked after each write. */
+export function candidatesStores(db: Connection, directory: CandidateDirectory, relay?: OutboxRelay) {
+  const candidates = candidateStore(db, directory, relay);
+  const jobRoles = jobRoleProjection(db);
+  const applications = applicationStore(db, jobRoles, relay);
+  const interactions = interactionProjection(db, (candidateId) => directory.get(candidateId) !== null);
+  const ensureIndexes = () =>
+    Promise.all([candidates.model, applications.model, jobRoles.model, interactions.model].map((model) => model.createIndexes()));
+  return { candidates, applications, jobRoles, interactions, ensureIndexes };
+}
+
+export function candidatesService(config: CandidatesConfig = candidatesConfig()): ServiceDefinition {
+  return {
+    name: 'candidates',
+    dbName: 'candidates',
+    async setup({ db, bus, log }, app) {
+      await bus.ensureStream(Streams.candidates);
+      const relay = new OutboxRelay(bus, log);
+      const directory = await CandidateDirectory.open(candidateModel(db), bus, log);
+      const stores = candidatesStores(db, directory, relay);
+      relay.watch(stores.candidates.model, stores.applications.model);
+      await stores.ensureIndexes();
+      relay.start();
+      await stores.jobRoles.follow(bus);
+      await stores.interactions.follow(bus);
+      log.info({ candidates: directory.size }, 'candidate directory loaded');
+
+      registerAccessControl(app, await remoteTokenVerifier(bus));
+      registerCandidateRoutes(app, { ...stores, directory });
+      registerApplicationRoutes(app, { ...stores, bus, provisionTimeoutMs: config.provisionTimeoutMs });
+      return { stop: () => relay.stop() };
+    },
+  };
+}
