@@ -165,24 +165,36 @@ describe('Employers and Job Roles in Chromium', () => {
     await roleCard.getByText('£50,000 - £60,000').waitFor();
     await page.screenshot({ path: `${SHOTS}/job-role-added.png`, fullPage: true });
 
+    // A new name for the employer shows on its role's card at once: the lists already loaded are refreshed.
+    const renamed = `${company} Group`;
+    await sidebar(page).getByRole('link', { name: 'Employers' }).click();
+    await page.getByPlaceholder('Search employers...').fill(company);
+    await chooseFromCardMenu(page, company, 'Edit');
+    await editEmployer.getByLabel('Company Name *').fill(renamed);
+    await editEmployer.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Employer updated successfully').waitFor();
+    await card(page, renamed).waitFor();
+    await sidebar(page).getByRole('link', { name: 'Job Roles' }).click();
+    await card(page, title).getByText(renamed).waitFor();
+
     // The employer still has a role: deleting it is refused, with the server's reason.
-    await page.goto(`${platform.url}/manage/employers?q=${encodeURIComponent(company)}`);
-    await chooseFromCardMenu(page, company, 'Delete');
+    await page.goto(`${platform.url}/manage/employers?q=${encodeURIComponent(renamed)}`);
+    await chooseFromCardMenu(page, renamed, 'Delete');
     const confirmEmployer = page.getByRole('alertdialog', { name: 'Delete Employer' });
     await confirmEmployer
-      .getByText(`Are you sure you want to delete "${company}"? This action cannot be undone.`)
+      .getByText(`Are you sure you want to delete "${renamed}"? This action cannot be undone.`)
       .waitFor();
     await page.screenshot({ path: `${SHOTS}/delete-employer-confirm.png` });
     await confirmEmployer.getByRole('button', { name: 'Delete' }).click();
     await toast(page, /^Failed to delete employer\. .*still has 1 job role/).waitFor();
     await page.screenshot({ path: `${SHOTS}/delete-employer-refused.png` });
-    await card(page, company).waitFor();
+    await card(page, renamed).waitFor();
 
     // Edit the role: a new title, a new status.
     await page.goto(`${platform.url}/manage/job-roles?q=${encodeURIComponent(title)}`);
     await chooseFromCardMenu(page, title, 'Edit');
     const editRole = page.getByRole('dialog', { name: 'Edit Job Role' });
-    expect(await editRole.getByRole('combobox', { name: 'Employer *' }).inputValue()).toBe(company);
+    expect(await editRole.getByRole('combobox', { name: 'Employer *' }).inputValue()).toBe(renamed);
     await editRole.getByLabel('Job Title *').fill(`${title} II`);
     await editRole.getByLabel('Status').selectOption('on_hold');
     await page.screenshot({ path: `${SHOTS}/edit-job-role-dialog.png` });
@@ -197,8 +209,8 @@ describe('Employers and Job Roles in Chromium', () => {
     await toast(page, 'Job role deleted successfully').waitFor();
     await card(page, `${title} II`).waitFor({ state: 'detached' });
 
-    await page.goto(`${platform.url}/manage/employers?q=${encodeURIComponent(company)}`);
-    await chooseFromCardMenu(page, company, 'Delete');
+    await page.goto(`${platform.url}/manage/employers?q=${encodeURIComponent(renamed)}`);
+    await chooseFromCardMenu(page, renamed, 'Delete');
     await confirmEmployer.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Employer deleted successfully').waitFor();
     await page.getByText('No employers found').waitFor();
