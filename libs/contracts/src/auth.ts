@@ -65,10 +65,14 @@ export type TokenResponse = z.infer<typeof TokenResponse>;
 /** Request/reply subject (not a JetStream subject) other services use to create a candidate's sign-in. */
 export const PROVISION_CANDIDATE_ACCOUNT = 'rpc.auth.provision-candidate-account';
 
+/**
+ * A candidate who applied has no password yet: their account is made without one and cannot be signed
+ * in to until a password is set (the portal lets them set it with the token this request answers).
+ */
 export const ProvisionCandidateAccountRequest = z.object({
   candidateId: z.string().min(1),
   email: emailText.pipe(z.email()),
-  password: z.string().min(8).max(256),
+  password: z.string().min(8).max(256).optional(),
 });
 export type ProvisionCandidateAccountRequest = z.infer<typeof ProvisionCandidateAccountRequest>;
 

@@ -15,9 +15,12 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 // and sign-in timing does not tell which emails have accounts.
 const decoyHash = hashPassword('decoy password that matches nothing');
 
-/** True when the account exists and the password is its own; as slow either way. */
-export async function credentialsMatch(account: { passwordHash: string } | null, password: string): Promise<boolean> {
-  if (!account) {
+/**
+ * True when the account exists, has a password, and the password is its own; as slow either way. An
+ * account without a password yet (a candidate who applied) never matches.
+ */
+export async function credentialsMatch(account: { passwordHash?: string | null } | null, password: string): Promise<boolean> {
+  if (!account?.passwordHash) {
     await verifyPassword(await decoyHash, password);
     return false;
   }

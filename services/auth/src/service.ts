@@ -3,6 +3,7 @@ import { createLocalJWKSet } from 'jose';
 import { Types, type Connection } from 'mongoose';
 import { Streams } from '@agency/contracts';
 import { OutboxRelay, registerAccessControl, TokenVerifier, type ServiceDefinition, type UserDirectory } from '@agency/service-kit';
+import { eraseAccountsOfDeletedCandidates } from './candidate-accounts/erasure';
 import { answerProvisioningRequests } from './candidate-accounts/provisioning';
 import { registerCandidateLoginRoute } from './candidate-accounts/routes';
 import { candidateAccountStore } from './candidate-accounts/store';
@@ -53,6 +54,7 @@ export function authService(config: AuthConfig = authConfig()): ServiceDefinitio
       registerUserRoutes(app, users);
       registerCandidateLoginRoute(app, candidateAccounts, key, config.signInLimit);
       const provisioning = answerProvisioningRequests(bus.connection, candidateAccounts, key, log);
+      await eraseAccountsOfDeletedCandidates(bus, candidateAccounts);
 
       return {
         stop: async () => {

@@ -5,7 +5,8 @@ const candidateAccountSchema = new Schema(
   {
     candidateId: { type: String, required: true },
     email: { type: String, required: true, maxlength: 255, lowercase: true, trim: true },
-    passwordHash: { type: String, required: true, maxlength: 255 },
+    /** Null until the candidate sets a password (an account made by applying has none); no sign-in till then. */
+    passwordHash: { type: String, default: null, maxlength: 255 },
     lastLogin: { type: Date, default: null },
   },
   { timestamps: true, collection: 'candidate_accounts' },

@@ -9,8 +9,8 @@ export function candidateAccountStore(db: Connection) {
   const model = candidateAccountModel(db);
   return {
     model,
-    async create(input: { candidateId: string; email: string; password: string }): Promise<void> {
-      const passwordHash = await hashPassword(input.password);
+    async create(input: { candidateId: string; email: string; password?: string }): Promise<void> {
+      const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
       try {
         await model.create({ candidateId: input.candidateId, email: input.email, passwordHash });
       } catch (error) {
@@ -20,6 +20,10 @@ export function candidateAccountStore(db: Connection) {
     },
     async findByEmail(email: string) {
       return model.findOne({ email: email.toLowerCase() }).lean();
+    },
+    /** Right to erasure: the candidate was deleted, so is their sign-in. */
+    async removeByCandidateId(candidateId: string): Promise<number> {
+      return (await model.deleteOne({ candidateId })).deletedCount;
     },
     async recordLogin(candidateId: string): Promise<void> {
       await model.updateOne({ candidateId }, { $set: { lastLogin: new Date() } });
