@@ -57,6 +57,12 @@ describe('GET /api/job-roles', () => {
     expect(byEmployer.items.map((role) => role.title)).toEqual(['Risk Analyst']);
     const regexCharacters = (await (await get('/api/job-roles?q=.*')).json()) as JobRoleList;
     expect(regexCharacters.total).toBe(0);
+    // Characters that would break or widen a regular expression are plain text.
+    for (const q of ['(', '[', '\\', '+', 'chef|analyst', '^head', 'a{2}']) {
+      const response = await get(`/api/job-roles?q=${encodeURIComponent(q)}`);
+      expect(response.status, q).toBe(200);
+      expect(((await response.json()) as JobRoleList).total, q).toBe(0);
+    }
   });
 
   it('refuses a bad page size with a 400 that names the field', async () => {

@@ -158,6 +158,17 @@ describe('GET /api/job-roles for staff', () => {
     ]);
   });
 
+  it('finds roles by text with regex characters, in the title or in the employer name', async () => {
+    const smiths = (await staff<Employer>('POST', '/api/employers', { name: 'Smith & Sons (UK)' })).body;
+    await staff('POST', '/api/job-roles', { employerId: smiths.id, title: 'C++ Developer', location: 'Leeds [hybrid]' });
+    const titles = async (q: string) => (await staff<JobRoleList>('GET', `/api/job-roles?q=${encodeURIComponent(q)}`)).body.items.map((r) => r.title);
+    expect(await titles('c++')).toEqual(['C++ Developer']);
+    expect(await titles('[hybrid]')).toEqual(['C++ Developer']);
+    expect(await titles('sons (uk)')).toEqual(['C++ Developer']);
+    expect(await titles('c+')).toEqual(['C++ Developer']);
+    expect(await titles('c.+ developer')).toEqual([]);
+  });
+
   it('lets staff open a role that is not open by its slug; visitors get 404', async () => {
     await createRole({ title: 'Closed Door Role', status: 'closed' });
     expect((await staff<JobRole>('GET', '/api/job-roles/closed-door-role')).body.status).toBe('closed');
