@@ -21,7 +21,8 @@ const JobRoleFormSchema = JobRoleInput.extend({
 /** The form's values: a role as stored, with every missing text as an empty field. */
 function jobRoleFormValues(role?: JobRole): JobRoleInput {
   return {
-    employerId: role?.employerId ?? '',
+    // A role whose employer is gone asks for one again rather than sending an id the field does not show.
+    employerId: role?.employer ? role.employerId : '',
     title: role?.title ?? '',
     description: role?.description ?? '',
     requirements: role?.requirements ?? '',

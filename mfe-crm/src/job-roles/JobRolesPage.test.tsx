@@ -203,4 +203,16 @@ describe("'Add New Job Role' and 'Edit Job Role'", () => {
       priority: 'urgent',
     });
   });
+
+  it('asks for an employer again when editing a role whose employer is gone', async () => {
+    const server = answerRequests(() => roles([orphan]));
+    await openJobRoles();
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Porter' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Job Role' }));
+    expect((dialog.getByRole('combobox', { name: 'Employer *' }) as HTMLInputElement).value).toBe('');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(await dialog.findByText('Employer is required')).toBeTruthy();
+    expect(server.urls().filter((url) => url.startsWith('PUT'))).toEqual([]);
+  });
 });
