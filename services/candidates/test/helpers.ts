@@ -1,5 +1,8 @@
 import { inject } from 'vitest';
-import { startService, type RunningService } from '@agency/service-kit';
+import { randomUUID } from 'node:crypto';
+import { Types } from 'mongoose';
+import { CatalogEvents, type JobRoleSnapshot, type JobRoleStatus } from '@agency/contracts';
+import { createLogger, EventBus, newEvent, startService, type RunningService } from '@agency/service-kit';
 import { uniqueDbName } from '@agency/testing';
 import { ADMIN, client, startAuth, type RunningAuth } from '../../auth/test/helpers';
 import { candidatesConfig, candidatesService, type CandidatesConfig } from '../src/service';
@@ -32,5 +35,36 @@ export async function startWithAuth(overrides: Partial<CandidatesConfig> = {}) {
 export async function closeAll(...services: (RunningService | RunningAuth | undefined)[]) {
   for (const service of services) await service?.close();
 }
+
+export async function connectBus(name = `candidates-test-${randomUUID()}`): Promise<EventBus> {
+  return EventBus.connect(inject('natsUrl'), name, createLogger(name));
+}
+
+/** A job role as the catalog's events describe it; `version` grows with each change. */
+export function roleSnapshot(id: string, title: string, status: JobRoleStatus = 'open'): JobRoleSnapshot {
+  const now = new Date().toISOString();
+  return {
+    id,
+    slug: title.toLowerCase().replaceAll(' ', '-'),
+    employerId: new Types.ObjectId().toHexString(),
+    employerName: 'Test Employer',
+    title,
+    description: null,
+    requirements: null,
+    salaryRange: null,
+    location: null,
+    status,
+    priority: 'medium',
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** Publishes a catalog job-role event, as the catalog's relay would. */
+export async function publishRole(bus: EventBus, role: JobRoleSnapshot, version: number, type: string = CatalogEvents.jobRoleCreated) {
+  await bus.publish(newEvent(type, role.id, version, type === CatalogEvents.jobRoleDeleted ? { id: role.id, slug: role.slug } : role));
+}
+
+export const newId = () => new Types.ObjectId().toHexString();
 
 export { eventually } from '@agency/testing';
