@@ -143,7 +143,7 @@ describe("'Apply for This Position'", () => {
     expect((again.getByLabelText('Email *') as HTMLInputElement).value).toBe('');
   });
 
-  it('says so, and stays, when the application was stored but no account could be made', async () => {
+  it('says so, stays, and keeps the form when the application was stored but no account could be made', async () => {
     const message =
       'Your application was received. We could not create your candidate account right now; we will email you.';
     serveApply(201, { applicationId: 'app1', candidateToken: null, message });
@@ -157,6 +157,10 @@ describe("'Apply for This Position'", () => {
     expect(localStorage.getItem('candidateToken')).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS + 200));
     expect(location()).toBe('/jobs/head-chef');
+    // The form is kept, so that sending it again (once the account can be made) is one click.
+    await userEvent.click(screen.getByRole('button', { name: 'Apply for This Position' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Apply for Head Chef' }));
+    expect((again.getByLabelText('Email *') as HTMLInputElement).value).toBe('sam@example.test');
   });
 
   it("shows 'Error' with the server's reason and keeps what was typed", async () => {

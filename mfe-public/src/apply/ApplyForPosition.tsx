@@ -43,7 +43,8 @@ const EMPTY = { fullName: '', email: '', phone: '', coverLetter: '' };
  * are required ('Missing Information'); the e-mail's format is left to the field's type. On success the
  * candidate token is stored, the dialog closes, the form clears and, 1.5 s later, the visitor goes to the
  * portal's wizard. When the application was stored but no account could be made (the server answers
- * without a token and says why), the visitor is told so and stays on the page (decision 0027).
+ * without a token and says why), the visitor is told so and stays on the page, the form kept for a
+ * second try (decision 0027).
  */
 export function ApplyForPosition({ jobRoleId, jobTitle }: { jobRoleId: string; jobTitle: string }) {
   const id = useId();
@@ -85,15 +86,16 @@ export function ApplyForPosition({ jobRoleId, jobTitle }: { jobRoleId: string; j
       return;
     }
     setOpen(false);
-    setValues(EMPTY);
     const { candidateToken, message } = result.data;
     if (!candidateToken) {
+      // What was typed stays: when the account could not be made yet, sending the form again makes it.
       toast({
         title: 'Application Submitted',
         description: message ?? 'Your application was submitted, but we could not create your account.',
       });
       return;
     }
+    setValues(EMPTY);
     localStorage.setItem(CANDIDATE_TOKEN_KEY, candidateToken);
     toast({
       title: 'Account Created!',
