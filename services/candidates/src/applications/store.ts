@@ -1,6 +1,6 @@
 import { Types, type Connection } from 'mongoose';
 import { CandidatesEvents, type Application, type ApplicationList, type ApplyInput } from '@agency/contracts';
-import { eventfulWrites, live, type OutboxRelay } from '@agency/service-kit';
+import { eventfulWrites, inDocumentTurn, live, type OutboxRelay } from '@agency/service-kit';
 import { isDuplicate } from '../duplicate';
 import type { JobRoleProjection } from '../job-roles/projection';
 import { applicationModel, type ApplicationDoc } from './model';
@@ -63,7 +63,7 @@ export function applicationStore(db: Connection, jobRoles: JobRoleProjection, re
 
     /** The auth service has answered about the candidate's sign-in: a repeat submission is now a duplicate. */
     async accountSettled(id: Types.ObjectId): Promise<void> {
-      await model.updateOne({ _id: id }, { $set: { accountPending: false } }, BOOKKEEPING);
+      await inDocumentTurn(model, id, () => model.updateOne({ _id: id }, { $set: { accountPending: false } }, BOOKKEEPING));
     },
 
     async list(query: { limit: number; offset: number }): Promise<ApplicationList> {

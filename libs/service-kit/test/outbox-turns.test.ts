@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { Schema } from 'mongoose';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { Streams, type EventEnvelope } from '@agency/contracts';
+import { uniqueDbName } from '@agency/testing';
+import { connectDatabase, createLogger, EventBus, eventfulWrites, OutboxRelay, outboxPlugin } from '../src/index';
+
+const db = await connectDatabase(inject('mongoUrl'), uniqueDbName('kit_turns'));
+const schema = new Schema({ count: Number, note: String });
+schema.plugin(outboxPlugin);
+const Counter = db.model('Counter', schema);
+const log = createLogger('kit-turns');
+const bus = await EventBus.connect(inject('natsUrl'), 'kit-turns', log);
+const relay = new OutboxRelay(bus, log).watch(Counter);
+relay.start();
+afterAll(async () => {
+  await relay.stop();
+  await bus.close();
+  await db.close();
+});
+
+describe('writes of one document', () => {
+  it('take turns with each other and with the relay, so none is lost (FerretDB applies updates without isolation)', async () => {
+    const subject = `catalog.kit-turns-${randomUUID()}`;
+    const seen: EventEnvelope[] = [];
+    await bus.subscribe({ durable: `kit-turns-${randomUUID()}`, stream: Streams.catalog, filter: `${subject}.*`, handler: async (event) => void seen.push(event) });
+    const writes = eventfulWrites<{ count: number; note: string }>(Counter, relay);
+    const created = await writes.create({ count: 0, note: 'start' }, `${subject}.created`, (doc) => ({ count: doc.count }));
+    const id = created._id.toHexString();
+    await Promise.all(
+      Array.from({ length: 30 }, (_, n) => writes.update(id, (current) => ({ count: current.count + 1, note: `write ${n}` }), `${subject}.updated`, (doc) => ({ count: doc.count }))),
+    );
+    await expect.poll(() => seen.length, { timeout: 15_000 }).toBe(31);
+    const stored = await Counter.findById(id).lean();
+    expect(stored).toMatchObject({ count: 30, version: 31, outbox: [] });
+    expect(seen.map((event) => event.version)).toEqual(Array.from({ length: 31 }, (_, n) => n + 1));
+  });
+});
