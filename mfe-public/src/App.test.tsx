@@ -1,9 +1,10 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JobRole } from '@agency/contracts';
 import App from './App';
 import { publicApi } from './api';
+import { CONTACT, phoneHref } from './contact/details';
 import { store } from './store';
 
 function role(n: number, overrides: Partial<JobRole> = {}): JobRole {
@@ -50,20 +51,40 @@ afterEach(() => {
   store.dispatch(publicApi.util.resetApiState());
 });
 
-describe('landing page: header and hero', () => {
-  it('links to the about page, the services section, the candidate portal and the team login', () => {
+describe('landing page: header, hero and sections', () => {
+  it('links to the about page, the services and contact sections, the candidate portal and the team login', () => {
     serveApi({ '/api/job-roles?status=open&limit=6': [200, { items: [], total: 0 }] });
     renderAt('/');
-    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    const header = within(screen.getByRole('banner'));
+    const href = (name: string) => header.getByRole('link', { name }).getAttribute('href');
     expect(href('TalentBridge')).toBe('/');
     expect(href('About')).toBe('/about');
     expect(href('Services')).toBe('/#services');
-    // No link or button without a target yet: the contact section and the employer dialog come with issue 4.
-    expect(screen.queryByRole('link', { name: 'Contact' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'For Employers' })).toBeNull();
+    expect(href('Contact')).toBe('/#contact');
     expect(href('Candidate Portal')).toBe('/candidateportal');
     expect(href('Team Login')).toBe('/manage');
     expect(screen.getByRole('button', { name: 'Find Your Role' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'For Employers' })).toBeTruthy();
+  });
+
+  it('has every section of the spec in order, with the fixed figures and the three services', () => {
+    serveApi({ '/api/job-roles?status=open&limit=6': [200, { items: [], total: 0 }] });
+    renderAt('/');
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Current Open Positions', 'Our Services', 'What Our Clients Say', 'Get in Touch']);
+    const figures = within(screen.getByRole('region', { name: 'Our track record' }));
+    for (const figure of ['500+', '150+', '95%', '24h']) expect(figures.getByText(figure)).toBeTruthy();
+    for (const service of ['Talent Matching', 'Executive Search', 'Career Development']) {
+      expect(screen.getByRole('heading', { level: 3, name: service })).toBeTruthy();
+    }
+    expect(screen.getAllByRole('figure')).toHaveLength(3);
+    // The sections the header's links lead to.
+    expect(document.getElementById('services')?.contains(screen.getByText('Talent Matching'))).toBe(true);
+    const contact = document.getElementById('contact')!;
+    expect(within(contact).getByRole('link', { name: CONTACT.email }).getAttribute('href')).toBe(`mailto:${CONTACT.email}`);
+    expect(within(contact).getByRole('link', { name: CONTACT.phone }).getAttribute('href')).toBe(phoneHref);
+    expect(within(contact).getByText(CONTACT.address[1])).toBeTruthy();
+    expect(screen.getByRole('contentinfo').textContent).toContain('© 2025 TalentBridge');
   });
 });
 
@@ -138,8 +159,46 @@ describe('about page', () => {
     serveApi({});
     renderAt('/about');
     expect(screen.getByRole('heading', { level: 1, name: 'About TalentBridge' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('link', { name: 'Team Login' }).getAttribute('href')).toBe('/manage');
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('link', { name: 'TalentBridge' }).getAttribute('href')).toBe('/');
+    expect(header.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(header.getByRole('link', { name: 'Services' }).getAttribute('href')).toBe('/#services');
+    expect(header.getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('/about#contact');
+    expect(header.getByRole('link', { name: 'Team Login' }).getAttribute('href')).toBe('/manage');
+    expect(header.queryByRole('link', { name: 'Candidate Portal' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Browse Jobs' }).getAttribute('href')).toBe('/');
+  });
+
+  it('tells the story, the differentiators, the team, the process and the values', () => {
+    serveApi({});
+    renderAt('/about');
+    expect(screen.getByRole('heading', { name: 'Our story' })).toBeTruthy();
+    const items = (title: string) =>
+      within(screen.getByRole('region', { name: title }))
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
+    expect(items('What makes us different')).toEqual([
+      'Personal touch',
+      'Deep industry expertise',
+      'Long-term relationships',
+      'Transparent communication',
+      'Quality over quantity',
+    ]);
+    expect(items('Meet the partners')).toHaveLength(3);
+    const partners = within(screen.getByRole('region', { name: 'Meet the partners' })).getAllByRole('listitem');
+    for (const partner of partners) expect(partner.querySelectorAll('p')).toHaveLength(2); // role and biography
+    expect(items('How we work')).toEqual(['1. Discovery', '2. Sourcing', '3. Matching and vetting', '4. Guided connections', '5. Ongoing partnership']);
+    expect(items('Our values')).toEqual(['Authenticity', 'Excellence', 'Growth']);
+    expect(screen.getByRole('contentinfo').textContent).toContain('© 2025');
+  });
+
+  it("leads 'Get in Touch' to the contact e-mail and phone, shown as plain text", () => {
+    serveApi({});
+    renderAt('/about');
+    expect(screen.getByRole('link', { name: 'Get in Touch' }).getAttribute('href')).toBe('/about#contact');
+    const contact = document.getElementById('contact')!;
+    expect(within(contact).getByText(CONTACT.email).tagName).toBe('DD');
+    expect(within(contact).getByText(CONTACT.phone).tagName).toBe('DD');
+    expect(within(contact).queryAllByRole('link')).toHaveLength(0);
   });
 });

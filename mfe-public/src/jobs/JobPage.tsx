@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Card, Container, Muted, Skeleton } from '@agency/ui';
 import { useGetJobRoleQuery } from '../api';
+import { ApplyForPosition } from '../apply/ApplyForPosition';
 import { Footer } from '../landing/Footer';
 import { Header } from '../landing/Header';
+import { useJobMeta } from './useJobMeta';
 
 const Page = styled(Container)`
   padding-block: ${({ theme }) => theme.space(12)};
@@ -27,7 +29,16 @@ const Meta = styled.p`
 
 const Body = styled(Card)`
   margin-top: ${({ theme }) => theme.space(8)};
+  h2 { font-size: ${({ theme }) => theme.font.size.lg}; margin-bottom: ${({ theme }) => theme.space(3)}; }
+  h2:not(:first-child) { margin-top: ${({ theme }) => theme.space(8)}; }
   p + p { margin-top: ${({ theme }) => theme.space(3)}; }
+  overflow-wrap: anywhere;
+`;
+
+const ApplyBar = styled.div`
+  margin-top: ${({ theme }) => theme.space(8)};
+  display: flex;
+  justify-content: flex-start;
 `;
 
 /** Splits text into paragraphs at line breaks (spec: job detail). */
@@ -44,24 +55,20 @@ function Paragraphs({ text }: { text: string | null | undefined }) {
   );
 }
 
-/** The document title names the role while its page is shown, and is reset on leaving (spec: job detail). */
-function useRoleTitle(title: string | undefined) {
-  useEffect(() => {
-    if (!title) return;
-    const previous = document.title;
-    document.title = `${title} | TalentBridge`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-}
-
-/** The job page of this slice: the role's title, company, facts and description. */
+/**
+ * The job page (spec: job detail): title, '{Company} via TalentBridge', location, salary range, status
+ * badge, description and requirements, and 'Apply for This Position'; the document title and meta tags
+ * while it is shown. A role asked for by an old slug (its title changed) is shown at its current address.
+ */
 export function JobPage({ slug }: { slug: string }) {
   // currentData: the role of this slug only, never the previous page's role while the next one loads.
   const { currentData: role, isFetching, error } = useGetJobRoleQuery(slug);
   const notFound = !role && !!error && 'status' in error && error.status === 404;
-  useRoleTitle(role?.title);
+  const navigate = useNavigate();
+  useJobMeta(role);
+  useEffect(() => {
+    if (role && role.slug !== slug) navigate(`/jobs/${encodeURIComponent(role.slug)}`, { replace: true });
+  }, [role, slug, navigate]);
   return (
     <>
       <Header />
@@ -82,9 +89,25 @@ export function JobPage({ slug }: { slug: string }) {
                 {role.salaryRange && <span>{role.salaryRange}</span>}
                 <Badge>{role.status === 'open' ? 'Open' : role.status}</Badge>
               </Meta>
-              <Body>
-                <Paragraphs text={role.description} />
-              </Body>
+              {(role.description || role.requirements) && (
+                <Body>
+                  {role.description && (
+                    <>
+                      <h2>About the Role</h2>
+                      <Paragraphs text={role.description} />
+                    </>
+                  )}
+                  {role.requirements && (
+                    <>
+                      <h2>Requirements</h2>
+                      <Paragraphs text={role.requirements} />
+                    </>
+                  )}
+                </Body>
+              )}
+              <ApplyBar>
+                <ApplyForPosition jobRoleId={role.id} jobTitle={role.title} />
+              </ApplyBar>
             </article>
           ) : notFound ? (
             <Card>

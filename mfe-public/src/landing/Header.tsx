@@ -54,11 +54,12 @@ export type NavItem = { label: string; to: string };
 export const LANDING_NAV: NavItem[] = [
   { label: 'About', to: '/about' },
   { label: 'Services', to: '/#services' },
+  { label: 'Contact', to: '/#contact' },
 ];
 
 /**
- * The public header. Section links (`/#services`) go through the router; the landing page scrolls to
- * the section named by the address's hash.
+ * The public header. Section links (`/#services`) go through the router; the page scrolls to the
+ * section named by the address's hash (useScrollToHash).
  */
 export function Header({ nav = LANDING_NAV, candidatePortal = true }: { nav?: NavItem[]; candidatePortal?: boolean }) {
   return (

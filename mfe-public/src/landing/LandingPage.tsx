@@ -1,8 +1,13 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card, Container, Heading, Muted } from '@agency/ui';
+import { EmployerRegistrationDialog } from '../employers/EmployerRegistrationDialog';
+import { ExitIntentDialog } from '../exit-intent/ExitIntentDialog';
+import { ContactSection } from './ContactSection';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { OpenPositions } from './OpenPositions';
+import { Testimonials } from './Testimonials';
 import { useScrollToHash } from './useScrollToHash';
 
 const Hero = styled.section`
@@ -35,6 +40,15 @@ const HeroButton = styled(Button)`
   color: ${({ theme }) => theme.colors.primary};
   border-color: #fff;
   &:hover:not(:disabled) { background: #e0e7ff; }
+  &:focus-visible { outline-color: #fff; }
+`;
+
+/** The second hero button: outlined in white on the navy background. */
+const HeroOutlineButton = styled(Button)`
+  background: transparent;
+  color: #fff;
+  border-color: #fff;
+  &:hover:not(:disabled) { background: rgba(255, 255, 255, 0.12); }
   &:focus-visible { outline-color: #fff; }
 `;
 
@@ -84,11 +98,13 @@ const services = [
 ] as const;
 
 /**
- * The landing page of this slice: header, hero, current open positions, figures, services. The
- * testimonials, the contact section, the employer dialog ('For Employers') and the exit-intent dialog come with their issues.
+ * The landing page (spec: landing page): header, hero, current open positions, figures, services,
+ * testimonials, contact and footer, in that order; 'For Employers' opens the employer registration, and
+ * the exit-intent offer waits for the pointer to leave through the top of the window.
  */
 export function LandingPage() {
   useScrollToHash();
+  const [registering, setRegistering] = useState(false);
   const showPositions = () => document.getElementById('positions')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   return (
     <>
@@ -100,6 +116,7 @@ export function LandingPage() {
             <p>A personal recruitment partner for technology, hospitality and executive leadership.</p>
             <HeroActions>
               <HeroButton onClick={showPositions}>Find Your Role</HeroButton>
+              <HeroOutlineButton onClick={() => setRegistering(true)}>For Employers</HeroOutlineButton>
             </HeroActions>
           </Container>
         </Hero>
@@ -133,8 +150,12 @@ export function LandingPage() {
             </ul>
           </Container>
         </Services>
+        <Testimonials />
+        <ContactSection />
       </main>
       <Footer />
+      <EmployerRegistrationDialog open={registering} onOpenChange={setRegistering} />
+      <ExitIntentDialog />
     </>
   );
 }
