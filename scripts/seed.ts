@@ -3,6 +3,8 @@
 // service's relay publishes them.
 import { connectDatabase, infraConfig } from '@agency/service-kit';
 import { seedAuth } from '../services/auth/src/seed';
+import { seedCandidates } from '../services/candidates/src/seed';
+import { catalogStores } from '../services/catalog/src/service';
 import { seedCatalog } from '../services/catalog/src/seed';
 
 const { mongoUrl } = infraConfig();
@@ -15,6 +17,7 @@ try {
 }
 
 const catalogDb = await connectDatabase(mongoUrl, 'catalog');
+let openRoles: { id: string; title: string }[] = [];
 try {
   const catalog = await seedCatalog(catalogDb);
   console.log(
@@ -22,6 +25,21 @@ try {
       ? `seeded catalog: ${catalog.employers} employers, ${catalog.jobRoles} job roles`
       : 'catalog already has data; not seeded',
   );
+  // The demo applications are to open roles, read through the catalog's own code.
+  const roles = await catalogStores(catalogDb).jobRoles.list({ status: 'open', limit: 100, offset: 0 });
+  openRoles = roles.items.map((role) => ({ id: role.id, title: role.title }));
 } finally {
   await catalogDb.close();
+}
+
+const candidatesDb = await connectDatabase(mongoUrl, 'candidates');
+try {
+  const candidates = await seedCandidates(candidatesDb, openRoles);
+  console.log(
+    candidates.candidates
+      ? `seeded candidates: ${candidates.candidates} candidates, ${candidates.applications} applications`
+      : 'candidates already has data; not seeded',
+  );
+} finally {
+  await candidatesDb.close();
 }

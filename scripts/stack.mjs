@@ -11,6 +11,7 @@ export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export const services = [
   { name: 'auth', entry: 'services/auth/src/main.ts', defaultPort: 4100, urlVariable: 'AUTH_URL' },
   { name: 'catalog', entry: 'services/catalog/src/main.ts', defaultPort: 4101, urlVariable: 'CATALOG_URL' },
+  { name: 'candidates', entry: 'services/candidates/src/main.ts', defaultPort: 4102, urlVariable: 'CANDIDATES_URL' },
 ];
 
 /**

@@ -42,6 +42,8 @@ export function gatewayConfig() {
     upstreams: [
       { name: 'auth', url: env('AUTH_URL', 'http://127.0.0.1:4100'), prefixes: ['/api/auth', '/api/users', '/api/candidate/auth'] },
       { name: 'catalog', url: env('CATALOG_URL', 'http://127.0.0.1:4101'), prefixes: ['/api/job-roles', '/api/employers'] },
+      // '/api/candidates' is its own path segment: the portal's '/api/candidate/...' never matches it.
+      { name: 'candidates', url: env('CANDIDATES_URL', 'http://127.0.0.1:4102'), prefixes: ['/api/candidates', '/api/applications'] },
     ] satisfies Upstream[],
     remotes: [remote('mfe_public', 'mfe-public'), remote('mfe_crm', 'mfe-crm'), remote('mfe_portal', 'mfe-portal')],
   };
