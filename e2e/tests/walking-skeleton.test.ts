@@ -25,8 +25,8 @@ describe('walking skeleton in Chromium', () => {
     await card.waitFor();
     expect(await card.innerText()).toContain('Senior Backend Engineer');
     expect(await card.innerText()).toContain('Northwind Technologies');
-    // Six seeded roles, five open: the on-hold one is not listed.
-    expect(await page.locator('a[href^="/jobs/"]').count()).toBe(5);
+    // Eight seeded open roles: the page shows six of them; the on-hold one is not listed.
+    expect(await page.locator('a[href^="/jobs/"]').count()).toBe(6);
     expect(await page.locator('a[href="/jobs/data-analyst"]').count()).toBe(0);
 
     await card.click();
