@@ -39,6 +39,8 @@ const chef = await role('Sous Chef', {
   location: 'Manchester, UK',
   priority: 'high',
 });
+const edinburgh = await role('Front Office Manager', { description: 'Lead reception.', location: 'Edinburgh (hybrid)' });
+const remote = await role('Product Designer', { description: 'Design the product.', location: 'Remote (UK)' });
 const closed = await role('Retired Role', { status: 'closed', location: 'Leeds, UK' });
 const hostileTitle = '</script><script>alert("x")</script> & <b>Bold</b> \'quoted\'';
 const hostile = await role(hostileTitle, { description: '</script><!-- "evil" & more', location: 'Leeds, United Kingdom' });
@@ -148,6 +150,16 @@ describe('job pages rendered for crawlers and link previews', () => {
       baseSalary: { currency: 'GBP', value: { minValue: 45000, maxValue: 55000, unitText: 'YEAR' } },
       jobLocation: { address: { addressLocality: 'Manchester', addressCountry: 'GB' } },
     });
+  });
+
+  it("gives a location without a country the agency's own, and a remote role TELECOMMUTE for its country", async () => {
+    const office = await checkStructuredData((await page(`/jobs/${edinburgh.slug}`)).html);
+    expect(office.errors).toEqual([]);
+    expect(office.jobPostings[0]).toMatchObject({ jobLocation: { address: { addressLocality: 'Edinburgh', addressCountry: 'GB' } } });
+    const home = await checkStructuredData((await page(`/jobs/${remote.slug}`)).html);
+    expect(home.errors).toEqual([]);
+    expect(home.jobPostings[0]).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'GB' } });
+    expect(home.jobPostings[0]).not.toHaveProperty('jobLocation');
   });
 
   it('escapes a hostile title everywhere and keeps the JSON-LD from closing its script', async () => {

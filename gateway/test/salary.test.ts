@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryOf } from '../src/job-pages/country';
+import { countryOf, placeOfWork } from '../src/job-pages/country';
 import { parseSalaryRange } from '../src/job-pages/salary';
 
 describe('salary range → schema.org MonetaryAmount', () => {
@@ -41,4 +41,15 @@ describe('country of a location', () => {
   ])('%s → %s', (location, code) => expect(countryOf(location)).toBe(code));
 
   it.each(['Leeds', 'Remote', 'London, Soho', '', null])('%j names none', (location) => expect(countryOf(location)).toBeUndefined());
+});
+
+describe('place of work', () => {
+  it.each([
+    ['London (hybrid)', { locality: 'London', remote: false }],
+    ['Remote (UK)', { country: 'GB', remote: true }],
+    ['Aberdeen (offshore rotation)', { locality: 'Aberdeen', remote: false }],
+    ['Austin, TX, USA', { locality: 'Austin', country: 'US', remote: false }],
+    ['Germany', { country: 'DE', remote: false }],
+    ['', { remote: false }],
+  ])('%s', (location, place) => expect(placeOfWork(location)).toEqual(place));
 });

@@ -21,6 +21,29 @@ const byName = (() => {
   return map;
 })();
 
+export interface PlaceOfWork {
+  /** The town or city: the location's first part, without remarks in brackets ('London (hybrid)' → 'London'). */
+  locality?: string;
+  country?: string;
+  remote: boolean;
+}
+
+/**
+ * A free-text location read for structured data: 'Manchester, UK', 'London (hybrid)', 'Remote (UK)',
+ * 'Aberdeen (offshore rotation)'. The country comes from its last part or from a bracketed remark.
+ */
+export function placeOfWork(location: string | null | undefined): PlaceOfWork {
+  const text = location?.trim() ?? '';
+  const remarks = [...text.matchAll(/\(([^)]*)\)/g)].map((match) => match[1]!.trim());
+  const base = text.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim();
+  const parts = base.split(',').map((part) => part.trim()).filter(Boolean);
+  const remote = /\bremote\b/i.test(text);
+  const country = countryOf(base) ?? remarks.map((remark) => countryOf(remark)).find(Boolean);
+  const first = parts[0];
+  const locality = first && !/^remote$/i.test(first) && !(parts.length === 1 && countryOf(first)) ? first : undefined;
+  return { ...(locality ? { locality } : {}), ...(country ? { country } : {}), remote };
+}
+
 /**
  * The country named at the end of a free-text location ('Manchester, UK', 'Berlin, Germany', 'Austin, TX, USA'),
  * as its ISO code; undefined when the location names none ('Leeds', 'Remote').

@@ -24,7 +24,8 @@ export function registerJobPages(app: ServiceApp, config: GatewayConfig): void {
   // PUBLIC_URL: the site's address as visitors see it (behind a proxy or CDN); else the request's own host.
   const configuredBase = env('PUBLIC_URL', '').replace(/\/+$/, '');
   const baseUrl = (request: FastifyRequest) => configuredBase || `${request.protocol}://${request.host}`;
-  const defaultCountry = env('JOB_POSTING_COUNTRY', '').toUpperCase() || undefined;
+  // The agency's own country (GB unless set), for roles whose location names none ('Edinburgh').
+  const defaultCountry = env('JOB_POSTING_COUNTRY', 'GB').toUpperCase() || undefined;
   const shellPage = () => readFile(join(config.shellDist, 'index.html'), 'utf8');
 
   app.get<{ Params: { slug: string } }>('/jobs/:slug', async (request, reply) => {
