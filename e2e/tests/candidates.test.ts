@@ -1,0 +1,193 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  launchChromium,
+  startPlatform,
+  trackErrors,
+  type Platform,
+} from './platform';
+
+// Screenshots of the application dialog and the Candidates screen, to look at after a run.
+const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/shots-candidates-ui';
+
+let platform: Platform;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  platform = await startPlatform();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+async function newPage(): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  return { page, errors: trackErrors(page) };
+}
+
+async function signedInPage(): Promise<{ page: Page; errors: string[] }> {
+  const { page, errors } = await newPage();
+  await page.goto(`${platform.url}/login`);
+  await page.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${platform.url}/manage`);
+  return { page, errors };
+}
+
+// includeHidden: while a dialog is open the notification region is hidden from the accessibility tree.
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true }).getByText(text);
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+const count = (page: Page) => page.getByText(/^\d+ of \d+ candidates$/);
+const search = (page: Page) => page.getByPlaceholder('Search candidates...');
+
+/** A tag unique to this run, so that the test's candidates are found whatever else is stored. */
+const run = Date.now().toString(36);
+
+describe('candidates and applications in Chromium', () => {
+  it('lets a visitor apply to a seeded role, landing on the portal wizard; the recruiter sees them and the application', async () => {
+    const visitor = await newPage();
+    const email = `sam.seeker.${run}@example.test`;
+    const name = `Sam Seeker ${run}`;
+
+    // The visitor finds the role on the landing page and applies.
+    await visitor.page.goto(`${platform.url}/`);
+    await visitor.page.getByRole('link', { name: /Head Chef/ }).click();
+    await visitor.page.getByRole('heading', { level: 1, name: 'Head Chef' }).waitFor();
+    await visitor.page.getByRole('button', { name: 'Apply for This Position' }).click();
+    const dialog = visitor.page.getByRole('dialog', { name: 'Apply for Head Chef' });
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await toast(visitor.page, 'Please fill in your name and email address.').waitFor();
+    await dialog.getByLabel('Full Name *').fill(name);
+    await dialog.getByLabel('Email *').fill(email);
+    await dialog.getByLabel('Phone').fill('07700 900123');
+    await dialog.getByLabel('Cover Letter').fill('Twelve years running busy hotel kitchens.');
+    await visitor.page.screenshot({ path: `${SHOTS}/apply-dialog.png` });
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await toast(visitor.page, 'Account Created!').waitFor();
+    await visitor.page.screenshot({ path: `${SHOTS}/apply-success.png` });
+
+    // 1.5 s later: the portal's wizard, signed in with the stored candidate token.
+    await visitor.page.waitForURL(`${platform.url}/candidateportal?wizard=true`);
+    const token = await visitor.page.evaluate(() => localStorage.getItem('candidateToken'));
+    expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(visitor.errors).toEqual([]);
+    await visitor.page.context().close();
+
+    // The recruiter finds the new candidate and, in the details, the application with the role's title.
+    const staff = await signedInPage();
+    await staff.page.goto(`${platform.url}/manage/candidates`);
+    await search(staff.page).fill(email);
+    await staff.page.waitForURL(`${platform.url}/manage/candidates?q=${encodeURIComponent(email)}`);
+    await count(staff.page).filter({ hasText: '1 of 1 candidates' }).waitFor();
+    await card(staff.page, name).getByRole('link', { name: email }).waitFor();
+    await card(staff.page, name).getByRole('button', { name, exact: true }).click();
+    const details = staff.page.getByRole('dialog', { name: 'Candidate Details' });
+    const applications = details.getByRole('region', { name: 'Job Applications' });
+    await applications.getByText('Head Chef', { exact: true }).waitFor();
+    await applications.getByText('Twelve years running busy hotel kitchens.').waitFor();
+    await details.getByText('No interactions recorded').waitFor();
+    await staff.page.screenshot({ path: `${SHOTS}/candidate-details.png` });
+    expect(staff.errors).toEqual([]);
+    await staff.page.context().close();
+  });
+
+  it('adds and edits candidates through the form; search narrows the list and the count follows', async () => {
+    const { page, errors } = await signedInPage();
+    // This test's own tag: the first test's applicant carries `run` too.
+    const tag = `t2${run}`;
+    await page.getByRole('link', { name: 'Candidates' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Candidates' }).waitFor();
+    await count(page).waitFor();
+
+    // Full Name is required, with its error under the field; nothing is sent.
+    await page.getByRole('button', { name: 'Add Candidate' }).click();
+    const add = page.getByRole('dialog', { name: 'Add New Candidate' });
+    await add.getByRole('button', { name: 'Add Candidate' }).click();
+    const fullName = add.getByLabel('Full Name *');
+    await add.getByText('Full Name is required').waitFor();
+    expect(await fullName.getAttribute('aria-invalid')).toBe('true');
+    const errorId = await add.getByText('Full Name is required').getAttribute('id');
+    expect(await fullName.getAttribute('aria-describedby')).toBe(errorId);
+    await page.screenshot({ path: `${SHOTS}/add-candidate-required.png` });
+
+    // Two candidates of this test: skills typed as one text.
+    const ada = `Ada Lovelace ${tag}`;
+    await fullName.fill(ada);
+    await add.getByLabel('Email').fill(`ada.${tag}@example.test`);
+    await add.getByLabel('Current Role').fill('Data Engineer');
+    await add.getByLabel('Location').fill('London, UK');
+    await add.getByLabel('Skills').fill(`Python, , SQL ,Spark, Airflow, dbt, ${tag}`);
+    await add.getByRole('button', { name: 'Add Candidate' }).click();
+    await toast(page, 'Candidate added successfully').waitFor();
+    await add.waitFor({ state: 'detached' });
+
+    const grace = `Grace Hopper ${tag}`;
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await page.getByRole('menuitem', { name: 'Add Candidate' }).click();
+    await add.getByLabel('Full Name *').fill(grace);
+    await add.getByLabel('Skills').fill(`COBOL, ${tag}`);
+    await add.getByLabel('Availability').selectOption('placed');
+    await add.getByRole('button', { name: 'Add Candidate' }).click();
+    await toast(page, 'Candidate added successfully').waitFor();
+    await add.waitFor({ state: 'detached' });
+
+    // The search finds both of this test's candidates; a name narrows it to one, and the count follows.
+    await search(page).fill(tag);
+    await count(page).filter({ hasText: '2 of 2 candidates' }).waitFor();
+    const adaCard = card(page, ada);
+    await adaCard.getByText('Data Engineer').waitFor();
+    expect(
+      await adaCard.getByRole('list', { name: 'Skills' }).getByRole('listitem').allTextContents(),
+    ).toEqual(['Python', 'SQL', 'Spark', '+3 more']);
+    await card(page, grace).getByText('No role specified').waitFor();
+    await card(page, grace).getByText('Placed', { exact: true }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/candidates-search.png`, fullPage: true });
+    await search(page).fill(`grace hopper ${tag}`);
+    await count(page).filter({ hasText: '1 of 1 candidates' }).waitFor();
+    await adaCard.waitFor({ state: 'detached' });
+
+    // Edit: the same form, filled in; the card shows the change.
+    await search(page).fill(tag);
+    await count(page).filter({ hasText: '2 of 2 candidates' }).waitFor();
+    await page.getByRole('button', { name: `Actions for ${ada}`, exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Candidate' });
+    expect(await edit.getByLabel('Skills').inputValue()).toBe(`Python, SQL, Spark, Airflow, dbt, ${tag}`);
+    await edit.getByLabel('Full Name *').fill('');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await edit.getByText('Full Name is required').waitFor();
+    await edit.getByLabel('Full Name *').fill(ada);
+    await edit.getByLabel('Current Role').fill('Lead Data Engineer');
+    await edit.getByLabel('Availability').selectOption('in_process');
+    await page.screenshot({ path: `${SHOTS}/edit-candidate.png` });
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Candidate updated successfully').waitFor();
+    await adaCard.getByText('Lead Data Engineer').waitFor();
+    await adaCard.getByText('In Process', { exact: true }).waitFor();
+
+    // Delete (a right-to-erasure request): confirmed, then gone from the list and the count.
+    await page.getByRole('button', { name: `Actions for ${grace}`, exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Candidate' });
+    await confirm
+      .getByText(`Are you sure you want to delete "${grace}"? This action cannot be undone.`)
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Candidate deleted successfully').waitFor();
+    await card(page, grace).waitFor({ state: 'detached' });
+    await count(page).filter({ hasText: '1 of 1 candidates' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/candidates.png`, fullPage: true });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
