@@ -101,6 +101,18 @@ describe('PUT /api/job-roles/:id', () => {
     expect((await visitor<JobRole>('GET', '/api/job-roles/head-pastry-chef')).body.slug).toBe('pastry-chef');
   });
 
+  it('finds a role by a slug its lookup table does not know yet (roles from before the table) and adds it', async () => {
+    const role = await createRole({ title: 'Wine Waiter' });
+    await staff('PUT', `/api/job-roles/${role.id}`, { employerId: employer.id, title: 'Head Wine Waiter' });
+    const lookup = stores.jobRoles.model.db.collection('job_role_slugs');
+    expect(await lookup.countDocuments({ _id: { $in: ['wine-waiter', 'head-wine-waiter'] } } as object)).toBe(2);
+    await lookup.deleteMany({ _id: { $in: ['wine-waiter', 'head-wine-waiter'] } } as object);
+    for (const slug of ['wine-waiter', 'head-wine-waiter']) {
+      expect((await visitor<JobRole>('GET', `/api/job-roles/${slug}`)).body).toMatchObject({ id: role.id, slug: 'head-wine-waiter' });
+    }
+    expect(await lookup.countDocuments({ _id: { $in: ['wine-waiter', 'head-wine-waiter'] } } as object)).toBe(2);
+  });
+
   it('answers 404 for a role that does not exist and 400 for a bad id, body or employer', async () => {
     const missing = await staff('PUT', `/api/job-roles/${MISSING_ID}`, { employerId: employer.id, title: 'Nobody' });
     expect(missing.status).toBe(404);
@@ -123,6 +135,16 @@ describe('DELETE /api/job-roles/:id', () => {
     expect((await visitor('GET', '/api/job-roles/spa-therapist')).status).toBe(404);
     expect((await staff<JobRoleList>('GET', '/api/job-roles?q=spa%20therapist')).body.total).toBe(0);
     expect((await staff('DELETE', `/api/job-roles/${role.id}`)).status).toBe(404);
+  });
+
+  it("never gives a deleted role's slug to another role, so a shared link cannot lead to another job", async () => {
+    const role = await createRole({ title: 'Sommelier' });
+    expect((await staff('DELETE', `/api/job-roles/${role.id}`)).status).toBe(204);
+    await eventually(async () => (await stores.jobRoles.model.countDocuments({ _id: role.id })) === 0);
+    const successor = await createRole({ title: 'Sommelier' });
+    expect(successor.slug).toBe('sommelier-2');
+    expect((await visitor('GET', '/api/job-roles/sommelier')).status).toBe(404);
+    expect((await visitor<JobRole>('GET', '/api/job-roles/sommelier-2')).body.id).toBe(successor.id);
   });
 
   it('loses no change made right after another one (the relay writes to the same document meanwhile)', async () => {

@@ -27,6 +27,19 @@ jobRoleSchema.index({ deletedAt: 1, status: 1, createdAt: -1, _id: -1 });
 // Search by employer name and the employer delete check find live roles by employer.
 jobRoleSchema.index({ employerId: 1, deletedAt: 1 });
 
-export type JobRoleDoc = InferSchemaType<typeof jobRoleSchema> & { version: number };
+export type JobRoleDoc = InferSchemaType<typeof jobRoleSchema> & { version: number; deletedAt?: Date | null };
 
 export const jobRoleModel = (db: Connection) => db.model('JobRole', jobRoleSchema);
+
+/**
+ * Every slug a role has had → the role's id. A job page is found by `_id` here, the one lookup FerretDB
+ * answers without reading the whole collection, and a slug stays taken here after its role is deleted,
+ * so a shared link never leads to another job. The roles' own `slug` and `previousSlugs` stay the truth:
+ * a slug missing here is looked up on the roles and added.
+ */
+const jobRoleSlugSchema = new Schema(
+  { _id: { type: String, required: true }, roleId: { type: Schema.Types.ObjectId, required: true } },
+  { collection: 'job_role_slugs', versionKey: false },
+);
+
+export const jobRoleSlugModel = (db: Connection) => db.model('JobRoleSlug', jobRoleSlugSchema);

@@ -11,7 +11,7 @@ import { badRequest, conflict, eventfulWrites, live, type OutboxRelay } from '@a
 import type { EmployerStore } from '../employers/store';
 import { lockedWrites } from '../write-lock';
 import { containsText, replacing, slugFamily } from '../search';
-import { jobRoleModel, type JobRoleDoc } from './model';
+import { jobRoleModel, jobRoleSlugModel, type JobRoleDoc } from './model';
 import { nextFreeSlug, slugify } from './slug';
 
 type StoredJobRole = JobRoleDoc & { _id: Types.ObjectId };
@@ -44,6 +44,7 @@ const SLUG_ATTEMPTS = 5;
 /** Job roles: the only place that writes them. Every change records its event in the outbox. */
 export function jobRoleStore(db: Connection, employers: EmployerStore, relay?: OutboxRelay) {
   const model = jobRoleModel(db);
+  const slugs = jobRoleSlugModel(db);
   const writes = lockedWrites(eventfulWrites<JobRoleDoc>(model, relay));
 
   async function employerNameOf(employerId: string): Promise<string | null> {
@@ -57,14 +58,22 @@ export function jobRoleStore(db: Connection, employers: EmployerStore, relay?: O
     };
   }
 
-  /** A free slug for `title`; a slug stays taken while any role has it now or had it before. */
+  /** A free slug for `title`; a slug stays taken while any role has it now or had it before, deleted or not. */
   async function freeSlug(title: string, ownId?: string): Promise<string> {
     const base = slugify(title);
     const pattern = slugFamily(base);
-    const others = await model
-      .find({ $or: [{ slug: pattern }, { previousSlugs: pattern }], ...(ownId ? { _id: { $ne: ownId } } : {}) }, { slug: 1, previousSlugs: 1 })
-      .lean();
-    return nextFreeSlug(base, others.flatMap((doc) => [doc.slug, ...(doc.previousSlugs ?? [])]));
+    const [others, remembered] = await Promise.all([
+      model.find({ $or: [{ slug: pattern }, { previousSlugs: pattern }], ...(ownId ? { _id: { $ne: ownId } } : {}) }, { slug: 1, previousSlugs: 1 }).lean(),
+      slugs.find({ _id: pattern }).lean(),
+    ]);
+    const ownSlugs = remembered.filter((entry) => entry.roleId.toHexString() === ownId).map((entry) => entry._id);
+    const taken = [...others.flatMap((doc) => [doc.slug, ...(doc.previousSlugs ?? [])]), ...remembered.map((entry) => entry._id)];
+    // A role may take back a slug it had itself.
+    return nextFreeSlug(base, taken.filter((slug) => !ownSlugs.includes(slug)));
+  }
+
+  async function rememberSlug(slug: string, roleId: Types.ObjectId): Promise<void> {
+    await slugs.updateOne({ _id: slug }, { $set: { roleId } }, { upsert: true });
   }
 
   /** Retries when another writer took the same slug between our check and our write. */
@@ -108,6 +117,7 @@ export function jobRoleStore(db: Connection, employers: EmployerStore, relay?: O
           snapshotWith(employerName),
         );
       });
+      await rememberSlug(doc.slug, doc._id);
       await refuseIfEmployerWentAway(doc);
       return toJobRole(doc, employerName);
     },
@@ -131,6 +141,7 @@ export function jobRoleStore(db: Connection, employers: EmployerStore, relay?: O
           snapshotWith(employerName),
         );
       });
+      if (doc) await rememberSlug(doc.slug, doc._id);
       return doc ? toJobRole(doc, employerName) : null;
     },
 
@@ -163,10 +174,16 @@ export function jobRoleStore(db: Connection, employers: EmployerStore, relay?: O
 
     /** A role by its current slug or by one it had before a title change. */
     async findBySlug(slug: string, options: { openOnly: boolean }): Promise<JobRole | null> {
-      const filter: Record<string, unknown> = { $or: [{ slug }, { previousSlugs: slug }], ...live };
-      if (options.openOnly) filter.status = 'open';
-      const doc = (await model.findOne(filter).lean()) as StoredJobRole | null;
-      if (!doc) return null;
+      const hasSlug = (doc: StoredJobRole | null): doc is StoredJobRole =>
+        doc !== null && !doc.deletedAt && (doc.slug === slug || (doc.previousSlugs ?? []).includes(slug));
+      const remembered = await slugs.findOne({ _id: slug }).lean();
+      let doc = remembered ? ((await model.findOne({ _id: remembered.roleId }).lean()) as StoredJobRole | null) : null;
+      if (!hasSlug(doc)) {
+        doc = (await model.findOne({ $or: [{ slug }, { previousSlugs: slug }], ...live }).lean()) as StoredJobRole | null;
+        if (!hasSlug(doc)) return null;
+        await rememberSlug(slug, doc._id);
+      }
+      if (options.openOnly && doc.status !== 'open') return null;
       return toJobRole(doc, await employerNameOf(doc.employerId.toHexString()));
     },
 
