@@ -36,6 +36,13 @@ const Block = styled.section`
   h3 { font-size: ${({ theme }) => theme.font.size.md}; margin-bottom: ${({ theme }) => theme.space(1)}; }
 `;
 
+const PartnerRole = styled.p`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+`;
+
 const Story = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
@@ -181,7 +188,7 @@ export function AboutPage() {
                 <li key={name}>
                   <Card style={{ height: '100%' }}>
                     <h3>{name}</h3>
-                    <p style={{ fontWeight: 600, marginBottom: '0.5rem' }}>{role}</p>
+                    <PartnerRole>{role}</PartnerRole>
                     <Muted>{biography}</Muted>
                   </Card>
                 </li>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Dialog, DialogClose, DialogContent, DialogFooter, Input, useToast } from '@agency/ui';
 import { useSubmitLeadMutation, type LeadRequest } from '../api';
-import { FormField, FormStack, TextArea } from '../forms/FormField';
+import { FieldRow, FormField, FormStack, TextArea } from '../forms/FormField';
 import { useExitIntent } from './useExitIntent';
 
 type Service = LeadRequest['service'];
@@ -15,15 +15,24 @@ const SERVICES: { value: Service; title: string; text: string }[] = [
 
 const EMPTY = { name: '', email: '', phone: '', message: '' };
 
+/** Wide enough for the two services side by side and the two buttons in one row. */
+const OfferContent = styled(DialogContent)`
+  && {
+    max-width: 40rem;
+  }
+`;
+
 const Choices = styled.fieldset`
   border: 0;
   margin: 0;
   padding: 0;
   display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
   gap: ${({ theme }) => theme.space(3)};
   legend {
     font-weight: 600;
     margin-bottom: ${({ theme }) => theme.space(3)};
+    padding: 0;
   }
 `;
 
@@ -101,7 +110,7 @@ export function ExitIntentDialog() {
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent title="Before You Go..." description="Take a free service from our recruiters with you: no strings attached.">
+      <OfferContent title="Before You Go..." description="Take a free service from our recruiters with you: no strings attached.">
         <Choices>
           <legend>Choose your free service</legend>
           {SERVICES.map((option) => (
@@ -123,12 +132,14 @@ export function ExitIntentDialog() {
         {service ? (
           <Form onSubmit={submit} aria-label="Free service request">
             <FormStack>
-              <FormField label="Your Name" required>
-                {(control) => <Input {...control} autoComplete="name" {...field('name')} />}
-              </FormField>
-              <FormField label="Email" required>
-                {(control) => <Input {...control} type="email" autoComplete="email" {...field('email')} />}
-              </FormField>
+              <FieldRow>
+                <FormField label="Your Name" required>
+                  {(control) => <Input {...control} autoComplete="name" {...field('name')} />}
+                </FormField>
+                <FormField label="Email" required>
+                  {(control) => <Input {...control} type="email" autoComplete="email" {...field('email')} />}
+                </FormField>
+              </FieldRow>
               <FormField label="Phone">
                 {(control) => <Input {...control} type="tel" autoComplete="tel" {...field('phone')} />}
               </FormField>
@@ -156,7 +167,7 @@ export function ExitIntentDialog() {
             </DialogClose>
           </DialogFooter>
         )}
-      </DialogContent>
+      </OfferContent>
     </Dialog>
   );
 }

@@ -42,6 +42,13 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
+  /* On a phone both buttons share one row under the links. */
+  @media (max-width: 30rem) {
+    a {
+      padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(3)}`};
+      font-size: ${({ theme }) => theme.font.size.sm};
+    }
+  }
 `;
 
 const ButtonLink = styled(Link)<{ $variant?: 'primary' | 'outline' }>`
