@@ -50,6 +50,17 @@ const card = (page: Page, name: string) => page.getByRole('article', { name, exa
 const count = (page: Page) => page.getByText(/^\d+ of \d+ candidates$/);
 const search = (page: Page) => page.getByPlaceholder('Search candidates...');
 
+/** Opens the seeded 'Head Chef' role's page and sends the application dialog. */
+async function applyToHeadChef(page: Page, { name, email }: { name: string; email: string }) {
+  await page.goto(`${platform.url}/`);
+  await page.getByRole('link', { name: /Head Chef/ }).click();
+  await page.getByRole('button', { name: 'Apply for This Position' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Apply for Head Chef' });
+  await dialog.getByLabel('Full Name *').fill(name);
+  await dialog.getByLabel('Email *').fill(email);
+  await dialog.getByRole('button', { name: 'Submit Application' }).click();
+}
+
 /** A tag unique to this run, so that the test's candidates are found whatever else is stored. */
 const run = Date.now().toString(36);
 
@@ -82,6 +93,16 @@ describe('candidates and applications in Chromium', () => {
     expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(visitor.errors).toEqual([]);
     await visitor.page.context().close();
+
+    // Applying again to the same role is refused with the server's reason; nothing is stored.
+    const again = await newPage();
+    await applyToHeadChef(again.page, { name, email });
+    await toast(
+      again.page,
+      'Failed to submit application. You have already applied for this position.',
+    ).waitFor();
+    expect(await again.page.evaluate(() => localStorage.getItem('candidateToken'))).toBeNull();
+    await again.page.context().close();
 
     // The recruiter finds the new candidate and, in the details, the application with the role's title.
     const staff = await signedInPage();
@@ -187,6 +208,36 @@ describe('candidates and applications in Chromium', () => {
     await card(page, grace).waitFor({ state: 'detached' });
     await count(page).filter({ hasText: '1 of 1 candidates' }).waitFor();
     await page.screenshot({ path: `${SHOTS}/candidates.png`, fullPage: true });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('tells a visitor whose account could not be made (auth down) that the application is stored, without a redirect; sending again makes it', async () => {
+    const { page, errors } = await newPage();
+    const applicant = { name: `Ola Outage ${run}`, email: `ola.outage.${run}@example.test` };
+    await platform.stopService('auth');
+    try {
+      await applyToHeadChef(page, applicant);
+      await toast(page, 'Application Submitted').waitFor();
+      await toast(page, /could not be created just now/).waitFor();
+      await page.screenshot({ path: `${SHOTS}/apply-without-account.png` });
+      await page.waitForTimeout(2_000);
+      expect(new URL(page.url()).pathname).toMatch(/^\/jobs\//);
+      expect(await page.evaluate(() => localStorage.getItem('candidateToken'))).toBeNull();
+    } finally {
+      await platform.startService('auth');
+    }
+
+    // The form kept what was typed: sending it again now makes the account, and the visitor goes on.
+    await page.getByRole('button', { name: 'Apply for This Position' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply for Head Chef' });
+    expect(await dialog.getByLabel('Email *').inputValue()).toBe(applicant.email);
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await toast(page, 'Account Created!').waitFor();
+    await page.waitForURL(`${platform.url}/candidateportal?wizard=true`);
+    expect(await page.evaluate(() => localStorage.getItem('candidateToken'))).toMatch(
+      /^[\w-]+\.[\w-]+\.[\w-]+$/,
+    );
     expect(errors).toEqual([]);
     await page.context().close();
   });
