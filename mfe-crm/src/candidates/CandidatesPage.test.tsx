@@ -157,4 +157,29 @@ describe('/manage/candidates', () => {
     expect(count()).toBe('1 of 1 candidates');
     expect(api.urls()).toContain(`DELETE /api/candidates/${candidate(1).id}`);
   });
+
+  it("is a source of the header search: a hit opens this screen searching for the candidate's name", async () => {
+    serveApi({
+      'GET /api/candidates?q=pri&limit=5&offset=0': [
+        200,
+        {
+          items: [candidate(2, { name: 'Priya Patel', currentRole: 'Head Chef', location: 'Edinburgh' })],
+          total: 1,
+        },
+      ],
+      'GET /api/candidates?q=Priya+Patel&limit=24&offset=0': [
+        200,
+        { items: [candidate(2, { name: 'Priya Patel' })], total: 1 },
+      ],
+    });
+    await signIn(recruiter);
+    renderAt('/manage');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search' }), 'pri');
+    const group = await screen.findByRole('group', { name: 'Candidates' });
+    const hit = within(group).getByRole('option', { name: /Priya Patel/ });
+    expect(hit.textContent).toContain('Head Chef · Edinburgh');
+    await userEvent.click(hit);
+    expect(screen.getByTestId('location').textContent).toBe('/manage/candidates?q=Priya+Patel');
+    await screen.findByRole('article', { name: 'Priya Patel' });
+  });
 });
