@@ -48,9 +48,10 @@ export function employerStore(db: Connection, relay?: OutboxRelay) {
     async remove(id: string): Promise<boolean> {
       return writes.remove(id, CatalogEvents.employerDeleted, snapshot);
     },
+    // By `_id` alone, the one filter FerretDB looks up without reading the whole collection.
     async findById(id: string): Promise<Employer | null> {
-      const doc = (await model.findOne({ _id: id, ...live }).lean()) as StoredEmployer | null;
-      return doc ? toEmployer(doc) : null;
+      const doc = (await model.findOne({ _id: id }).lean()) as (StoredEmployer & { deletedAt?: Date | null }) | null;
+      return doc && !doc.deletedAt ? toEmployer(doc) : null;
     },
     /** Names of the given employers, for job role answers (one query for a whole page). */
     async namesByIds(ids: string[]): Promise<Map<string, string>> {

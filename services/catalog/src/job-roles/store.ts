@@ -48,7 +48,7 @@ export function jobRoleStore(db: Connection, employers: EmployerStore, relay?: O
   const writes = lockedWrites(eventfulWrites<JobRoleDoc>(model, relay));
 
   async function employerNameOf(employerId: string): Promise<string | null> {
-    return (await employers.namesByIds([employerId])).get(employerId) ?? null;
+    return (await employers.findById(employerId))?.name ?? null;
   }
 
   function snapshotWith(employerName: string | null) {
@@ -147,12 +147,6 @@ export function jobRoleStore(db: Connection, employers: EmployerStore, relay?: O
 
     async remove(id: string): Promise<boolean> {
       return writes.remove(id, CatalogEvents.jobRoleDeleted, deletedSnapshot);
-    },
-
-    async findById(id: string): Promise<JobRole | null> {
-      if (!Types.ObjectId.isValid(id)) return null;
-      const doc = (await model.findOne({ _id: id, ...live }).lean()) as StoredJobRole | null;
-      return doc ? toJobRole(doc, await employerNameOf(doc.employerId.toHexString())) : null;
     },
 
     async countForEmployer(employerId: string): Promise<number> {
