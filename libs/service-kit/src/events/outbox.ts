@@ -189,18 +189,19 @@ export class OutboxRelay {
     for (const model of this.models) {
       const pending = (await model.find({ outboxPending: true }).sort({ _id: 1 }).limit(100).lean()) as OutboxDocument[];
       for (const doc of pending) {
-        published += await inDocumentTurn(model, doc._id, async () => {
-          let count = 0;
-          for (const event of doc.outbox) {
-            await this.bus.publish(event);
-            // Pulled by exact value: FerretDB's $pull does not take a condition.
-            await model.updateOne({ _id: doc._id }, { $pull: { outbox: event } }, RELAY_WRITE);
-            count++;
-          }
-          // Only clear the flag, or remove a deleted document, when no newer event arrived meanwhile.
+        // Each database write takes its turn with the service's writes of the document; the publish does
+        // not, so a NATS outage never holds up a person's save.
+        const turn = <T>(write: () => Promise<T>) => inDocumentTurn(model, doc._id, write);
+        for (const event of doc.outbox) {
+          await this.bus.publish(event);
+          // Pulled by exact value: FerretDB's $pull does not take a condition.
+          await turn(() => model.updateOne({ _id: doc._id }, { $pull: { outbox: event } }, RELAY_WRITE));
+          published++;
+        }
+        // Only clear the flag, or remove a deleted document, when no newer event arrived meanwhile.
+        await turn(async () => {
           await model.updateOne({ _id: doc._id, outbox: { $size: 0 } }, { $set: { outboxPending: false } }, RELAY_WRITE);
           if (doc.deletedAt) await model.deleteOne({ _id: doc._id, outbox: { $size: 0 }, deletedAt: { $ne: null } });
-          return count;
         });
       }
     }

@@ -12,7 +12,10 @@ interface Entry {
   version: number;
 }
 
-const FIELD_SEPARATOR = '\u0000'; // a search never matches across two fields
+// A search never matches across two fields or two candidates: the text typed cannot hold these.
+const FIELD_SEPARATOR = '\u0000';
+const RECORD_SEPARATOR = '\u0001';
+const holdsSeparator = (text: string) => text.includes(FIELD_SEPARATOR) || text.includes(RECORD_SEPARATOR);
 
 function haystackOf(candidate: Candidate): string {
   return [candidate.name, candidate.currentRole, candidate.location, candidate.email, ...(candidate.skills ?? [])]
@@ -36,6 +39,12 @@ export class CandidateDirectory {
   /** Versions of deleted candidates, so that a late, older event cannot bring one back. */
   private readonly deleted = new Map<string, number>();
   private queue: Promise<void> = Promise.resolve();
+  /**
+   * Every haystack in list order, each followed by RECORD_SEPARATOR, and where each starts: one
+   * `lastIndexOf` over one string finds matches newest first far faster than a test per candidate.
+   * Rebuilt on the first search after a change.
+   */
+  private searchText: { text: string; starts: number[] } | null = null;
 
   constructor(private readonly log?: ServiceContext['log']) {}
 
@@ -65,6 +74,7 @@ export class CandidateDirectory {
     if (known) this.ordered[this.positionOf(known.sortKey)] = entry;
     else this.ordered.splice(this.positionOf(entry.sortKey), 0, entry);
     this.entries.set(candidate.id, entry);
+    this.searchText = null;
     if (known?.candidate.email) this.idsByEmail.delete(known.candidate.email);
     if (candidate.email) this.idsByEmail.set(candidate.email, candidate.id);
   }
@@ -75,6 +85,7 @@ export class CandidateDirectory {
     if (!known || known.version >= version) return;
     this.ordered.splice(this.positionOf(known.sortKey), 1);
     this.entries.delete(id);
+    this.searchText = null;
     if (known.candidate.email) this.idsByEmail.delete(known.candidate.email);
   }
 
@@ -91,15 +102,48 @@ export class CandidateDirectory {
   /** Newest first; `q` matches case-insensitively anywhere in name, current role, location, e-mail or a skill. */
   list(query: { q?: string; limit: number; offset: number }): CandidateList {
     const needle = query.q?.toLowerCase() ?? '';
+    const newestFirst = (from: number, count: number) =>
+      this.ordered.slice(Math.max(0, from - count + 1), from + 1).reverse().map((entry) => entry.candidate);
+    if (!needle) return { items: newestFirst(this.ordered.length - 1 - query.offset, query.limit), total: this.ordered.length };
+    if (holdsSeparator(needle)) return { items: [], total: 0 };
+
+    const { text, starts } = this.textToSearch();
     const items: Candidate[] = [];
     let total = 0;
-    for (let index = this.ordered.length - 1; index >= 0; index--) {
-      const entry = this.ordered[index]!;
-      if (needle && !entry.haystack.includes(needle)) continue;
-      if (total >= query.offset && items.length < query.limit) items.push(entry.candidate);
+    let position = text.length;
+    while (position >= 0) {
+      const found = text.lastIndexOf(needle, position);
+      if (found < 0) break;
+      const index = this.entryAt(starts, found);
+      if (total >= query.offset && items.length < query.limit) items.push(this.ordered[index]!.candidate);
       total++;
+      position = starts[index]! - 1; // on to the next older candidate
     }
     return { items, total };
+  }
+
+  private textToSearch(): { text: string; starts: number[] } {
+    if (this.searchText) return this.searchText;
+    const starts: number[] = new Array(this.ordered.length);
+    let offset = 0;
+    this.ordered.forEach((entry, index) => {
+      starts[index] = offset;
+      offset += entry.haystack.length + 1;
+    });
+    this.searchText = { text: this.ordered.map((entry) => entry.haystack + RECORD_SEPARATOR).join(''), starts };
+    return this.searchText;
+  }
+
+  /** The entry whose haystack holds the character at `offset`. */
+  private entryAt(starts: number[], offset: number): number {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >>> 1;
+      if (starts[middle]! <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return low;
   }
 
   /** Binary search: the index of `sortKey`, or where it would go. */
