@@ -123,6 +123,17 @@ describe('/manage/candidates', () => {
     expect(api.urls()).toEqual(['GET /api/candidates?q=Priya+Patel&limit=24&offset=0']);
   });
 
+  it('says why when the list cannot be loaded, with no count and no empty state', async () => {
+    serveApi({ [FIRST_PAGE]: [503, { message: 'The candidates service is unavailable right now.' }] });
+    await signIn(recruiter);
+    renderAt('/manage/candidates');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The candidates service is unavailable right now.',
+    );
+    expect(screen.queryByText(/^\d+ of \d+ candidates$/)).toBeNull();
+    expect(screen.queryByText('No candidates found')).toBeNull();
+  });
+
   it('invites adding the first candidate when there are none at all', async () => {
     serveApi({ [FIRST_PAGE]: [200, { items: [], total: 0 }] });
     await signIn(recruiter);
