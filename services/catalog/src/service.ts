@@ -1,14 +1,13 @@
 import type { Connection } from 'mongoose';
-import { registerAccessControl, remoteTokenVerifier, type ServiceDefinition } from '@agency/service-kit';
+import { OutboxRelay, registerAccessControl, remoteTokenVerifier, type ServiceDefinition } from '@agency/service-kit';
 import { Streams } from '@agency/contracts';
 import { registerEmployerRoutes } from './employers/routes';
 import { employerStore } from './employers/store';
 import { registerJobRoleRoutes } from './job-roles/routes';
 import { jobRoleStore } from './job-roles/store';
-import { LockedOutboxRelay } from './write-lock';
 
 /** Builds the catalog's stores over a database; the relay, when given, is kicked after each write. */
-export function catalogStores(db: Connection, relay?: LockedOutboxRelay) {
+export function catalogStores(db: Connection, relay?: OutboxRelay) {
   const employers = employerStore(db, relay);
   const jobRoles = jobRoleStore(db, employers, relay);
   const ensureIndexes = () => Promise.all([employers.model.createIndexes(), jobRoles.model.createIndexes()]);
@@ -20,7 +19,7 @@ export const catalogService: ServiceDefinition = {
   dbName: 'catalog',
   async setup({ db, bus, log }, app) {
     await bus.ensureStream(Streams.catalog);
-    const relay = new LockedOutboxRelay(bus, log);
+    const relay = new OutboxRelay(bus, log);
     const { employers, jobRoles, ensureIndexes } = catalogStores(db, relay);
     relay.watch(employers.model, jobRoles.model);
     await ensureIndexes();

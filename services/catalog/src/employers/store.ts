@@ -1,7 +1,6 @@
 import type { Connection, Types } from 'mongoose';
 import { CatalogEvents, type Employer, type EmployerInput, type EmployerList, type EmployerListQuery } from '@agency/contracts';
 import { eventfulWrites, live, type OutboxRelay } from '@agency/service-kit';
-import { lockedWrites } from '../write-lock';
 import { containsText, replacing } from '../search';
 import { employerModel, type EmployerDoc } from './model';
 
@@ -29,7 +28,7 @@ export function toEmployer(doc: StoredEmployer): Employer {
 /** Employers: the only place that writes them. Every change records its event in the outbox. */
 export function employerStore(db: Connection, relay?: OutboxRelay) {
   const model = employerModel(db);
-  const writes = lockedWrites(eventfulWrites<EmployerDoc>(model, relay));
+  const writes = eventfulWrites<EmployerDoc>(model, relay);
   const snapshot = (doc: StoredEmployer) => toEmployer(doc);
 
   return {

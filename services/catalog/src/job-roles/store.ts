@@ -9,7 +9,6 @@ import {
 } from '@agency/contracts';
 import { badRequest, conflict, eventfulWrites, live, type OutboxRelay } from '@agency/service-kit';
 import type { EmployerStore } from '../employers/store';
-import { lockedWrites } from '../write-lock';
 import { containsText, replacing, slugFamily } from '../search';
 import { jobRoleModel, jobRoleSlugModel, type JobRoleDoc } from './model';
 import { nextFreeSlug, slugify } from './slug';
@@ -45,7 +44,7 @@ const SLUG_ATTEMPTS = 5;
 export function jobRoleStore(db: Connection, employers: EmployerStore, relay?: OutboxRelay) {
   const model = jobRoleModel(db);
   const slugs = jobRoleSlugModel(db);
-  const writes = lockedWrites(eventfulWrites<JobRoleDoc>(model, relay));
+  const writes = eventfulWrites<JobRoleDoc>(model, relay);
 
   async function employerNameOf(employerId: string): Promise<string | null> {
     return (await employers.findById(employerId))?.name ?? null;
