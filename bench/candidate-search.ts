@@ -1,0 +1,135 @@
+// `npm run bench`: staff search over 100,000 candidates, at the service, on a fresh local FerretDB (or
+// mongod when one is on PATH) and NATS. Seeds the candidates straight into the database, starts the
+// auth and candidates services in this process, and reports p50/p99 of searches by a name fragment next
+// to a baseline (the candidate detail by id) measured in the same run. Decision 0023 explains the design.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import getPort from 'get-port';
+import { Types } from 'mongoose';
+import { connectDatabase, createLogger, startService } from '@agency/service-kit';
+import { startInfra } from '../scripts/infra-lib.mjs';
+import { authConfig } from '../services/auth/src/config';
+import { authService } from '../services/auth/src/service';
+import { candidatesService } from '../services/candidates/src/service';
+
+const CANDIDATES = Number(process.env.BENCH_CANDIDATES ?? 100_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
+const ADMIN = { email: 'bench-admin@agency.test', password: 'bench-admin-password', name: 'Bench Admin' };
+
+const firstNames = ['Olivia', 'Amelia', 'Isla', 'Ava', 'Mia', 'Grace', 'Sophia', 'Freya', 'Noah', 'Oliver', 'George', 'Arthur', 'Leo', 'Harry', 'Oscar', 'Muhammad', 'Priya', 'Chen', 'Aisha', 'Mateo', 'Sven', 'Kwame', 'Yuki', 'Fatima', 'Lars', 'Ines', 'Tomasz', 'Anya', 'Rafael', 'Niamh'];
+const lastNames = ['Smith', 'Jones', 'Taylor', 'Brown', 'Williams', 'Wilson', 'Johnson', 'Davies', 'Patel', 'Wright', 'Robinson', 'Walker', 'Thompson', 'White', 'Hughes', 'Edwards', 'Green', 'Hall', 'Okafor', 'Nowak', 'Kowalski', 'Rossi', 'Garcia', 'Müller', 'Nakamura', "O'Brien", 'Van der Berg', 'Singh', 'Khan', 'Murphy'];
+const roles = ['Backend Engineer', 'Product Designer', 'Head Chef', 'Data Analyst', 'Nurse Practitioner', 'Accountant', 'Sales Manager', 'DevOps Engineer', 'Teacher', 'Project Manager'];
+const locations = ['London, UK', 'Manchester, UK', 'Edinburgh, UK', 'Leeds, UK', 'Bristol, UK', 'Remote (UK)', 'Dublin, IE', 'Cardiff, UK'];
+const skills = ['TypeScript', 'Go', 'SQL', 'Figma', 'Excel', 'Leadership', 'Kubernetes', 'Negotiation', 'Python', 'Food safety', 'Safeguarding', 'IFRS'];
+/** Name fragments a recruiter types: beginnings, middles and ends of names, common and rare. */
+const fragments = ['oli', 'patel', 'son', 'ami', 'wri', 'kowal', 'niamh', 'ake', 'rossi', 'gar', 'yuki n', 'ara', 'müll', "o'bri", 'van der', 'zzz'];
+
+const pick = <T>(list: T[], n: number) => list[n % list.length]!;
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function timed(label: string, paths: string[], token: string, base: string) {
+  const times: number[] = [];
+  for (const path of paths) {
+    const started = performance.now();
+    const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    if (response.status !== 200) throw new Error(`${label}: ${path} answered ${response.status}`);
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { label, p50: percentile(times, 50), p99: percentile(times, 99), max: times.at(-1)! };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'agency-bench-'));
+const log = createLogger('bench');
+log.level = 'warn';
+process.env.LOG_LEVEL = 'warn';
+const benchStarted = performance.now();
+const infra = await startInfra({ dataDir, natsPort: await getPort(), mongoPort: await getPort(), env: {} });
+const running: { close(): Promise<void> }[] = [];
+try {
+  console.log(`seeding ${CANDIDATES.toLocaleString('en')} candidates into a fresh database (${infra.started.map((p) => p.name).join(' + ')}) ...`);
+  const db = await connectDatabase(infra.mongoUrl, 'candidates');
+  const seedStarted = performance.now();
+  const ids: string[] = [];
+  const createdFrom = Date.now() - CANDIDATES * 60_000;
+  for (let offset = 0; offset < CANDIDATES; offset += 2_000) {
+    const batch = [];
+    for (let n = offset; n < Math.min(CANDIDATES, offset + 2_000); n++) {
+      const _id = new Types.ObjectId();
+      ids.push(_id.toHexString());
+      const name = `${pick(firstNames, n)} ${pick(lastNames, Math.floor(n / firstNames.length) + n * 7)}`;
+      const email = `candidate${n}@mail.example`;
+      const createdAt = new Date(createdFrom + n * 60_000);
+      batch.push({
+        _id,
+        name,
+        email,
+        emailKey: email,
+        phone: `+44 7700 ${String(n).padStart(6, '0')}`,
+        currentRole: pick(roles, n * 3),
+        location: pick(locations, n * 5),
+        skills: [pick(skills, n), pick(skills, n + 4), pick(skills, n + 9)],
+        availability: 'available',
+        summary: 'Experienced professional looking for the next step.',
+        profileCompleted: false,
+        createdAt,
+        updatedAt: createdAt,
+        version: 1,
+        outbox: [],
+        outboxPending: false,
+        deletedAt: null,
+      });
+    }
+    await db.collection('candidates').insertMany(batch, { ordered: false });
+  }
+  console.log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+
+  const common = { mongoUrl: infra.mongoUrl, natsUrl: infra.natsUrl, port: 0, logLevel: 'warn' };
+  const auth = await startService(authService({ ...authConfig(), firstAdministrator: ADMIN }), { ...common, dbName: 'auth' });
+  running.push(auth);
+  process.env.AUTH_URL = auth.url;
+  const loadStarted = performance.now();
+  const candidates = await startService(candidatesService(), { ...common, dbName: 'candidates' });
+  running.push(candidates);
+  console.log(`candidates service ready in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s (loads its search directory from the database)`);
+  const login = await fetch(`${auth.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }) });
+  const { token } = (await login.json()) as { token: string };
+
+  const searches = Array.from({ length: REQUESTS }, (_, n) => `/api/candidates?q=${encodeURIComponent(pick(fragments, n))}&limit=24`);
+  const details = Array.from({ length: REQUESTS }, (_, n) => `/api/candidates/${ids[(n * 7_919) % ids.length]}`);
+  const firstPages = Array.from({ length: REQUESTS }, () => '/api/candidates?limit=24');
+  await timed('warm-up', [...searches.slice(0, 30), ...details.slice(0, 30)], token, candidates.url);
+
+  const results = [
+    await timed('search by a name fragment', searches, token, candidates.url),
+    await timed('first page, no search', firstPages, token, candidates.url),
+    await timed('baseline: candidate detail by id', details, token, candidates.url),
+  ];
+  const sample = await (await fetch(`${candidates.url}/api/candidates?q=patel&limit=1`, { headers: { authorization: `Bearer ${token}` } })).json();
+
+  // The same search as a database query, for comparison (once: it reads every document).
+  const pattern = /ake/i;
+  const databaseStarted = performance.now();
+  const filter = { deletedAt: null, $or: [{ name: pattern }, { currentRole: pattern }, { location: pattern }, { email: pattern }, { skills: pattern }] };
+  await Promise.all([db.collection('candidates').find(filter).sort({ createdAt: -1 }).limit(24).toArray(), db.collection('candidates').countDocuments(filter)]);
+  const databaseTime = performance.now() - databaseStarted;
+  await db.close();
+
+  const baseline = results[2]!;
+  console.log(`\n${CANDIDATES.toLocaleString('en')} candidates, ${REQUESTS} requests each, one at a time, over HTTP on this machine`);
+  for (const result of results) {
+    console.log(`  ${result.label.padEnd(34)} p50 ${ms(result.p50).padStart(9)}  p99 ${ms(result.p99).padStart(9)}  max ${ms(result.max).padStart(9)}  (p50 ${(result.p50 / baseline.p50).toFixed(2)}x baseline)`);
+  }
+  console.log(`  ${'same search as a database query'.padEnd(34)} ${(databaseTime / 1000).toFixed(1)} s (one page and the count, q=ake)`);
+  console.log(`  e.g. q=patel matches ${sample.total.toLocaleString('en')} candidates`);
+  const target = results[0]!.p99 < 100;
+  console.log(`\nsearch p99 ${target ? 'is within' : 'EXCEEDS'} the 100 ms target; whole run ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);
+  if (!target) process.exitCode = 1;
+} finally {
+  for (const service of running.reverse()) await service.close().catch(() => undefined);
+  await infra.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
