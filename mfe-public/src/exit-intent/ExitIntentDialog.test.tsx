@@ -1,9 +1,12 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { ThemeProvider, theme, Toaster } from '@agency/ui';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publicApi } from '../api';
 import { store } from '../store';
 import { renderAt, serveApi } from '../test-utils';
+import { ExitIntentDialog } from './ExitIntentDialog';
 import { setExitIntentShownForTests } from './useExitIntent';
 
 const ROLES = { '/api/job-roles?status=open&limit=6': [200, { items: [], total: 0 }] as [number, unknown] };
@@ -116,5 +119,39 @@ describe('exit-intent dialog', () => {
     serveApi({ [LEADS]: [503, ''] });
     await user.click(await dialog.findByRole('button', { name: 'Request My Free Service' }));
     expect(await screen.findByText('Please try again or call us directly.')).toBeTruthy();
+  });
+
+  it('starts again empty, with no service chosen, after a successful request', async () => {
+    const server = serveApi({ [LEADS]: [201, { id: 'l1' }] });
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    const dialogAt = (open: boolean) => (
+      <Provider store={store}>
+        <ThemeProvider theme={theme}>
+          <Toaster>
+            <ExitIntentDialog open={open} onOpenChange={onOpenChange} />
+          </Toaster>
+        </ThemeProvider>
+      </Provider>
+    );
+    const view = render(dialogAt(true));
+    const dialog = within(screen.getByRole('dialog'));
+    await user.click(dialog.getByRole('radio', { name: /Free Career Consultation/ }));
+    await user.type(dialog.getByLabelText(/^Your Name/), 'Sam Rivera');
+    await user.type(dialog.getByLabelText(/^Email/), 'sam@example.test');
+    await user.type(dialog.getByLabelText(/^Phone/), '07700 900123');
+    await user.click(dialog.getByRole('button', { name: 'Request My Free Service' }));
+    await screen.findByText('Request Submitted');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(server.posts()).toHaveLength(1);
+
+    view.rerender(dialogAt(false));
+    view.rerender(dialogAt(true));
+    const again = within(await screen.findByRole('dialog'));
+    expect(again.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).checked)).toEqual([false, false]);
+    await user.click(again.getByRole('radio', { name: /Free CV Assessment/ }));
+    for (const label of [/^Your Name/, /^Email/, /^Phone/, /^Message/]) {
+      expect((again.getByLabelText(label) as HTMLInputElement).value).toBe('');
+    }
   });
 });

@@ -69,14 +69,18 @@ const Form = styled.form`
   margin-top: ${({ theme }) => theme.space(5)};
 `;
 
-/**
- * The exit-intent offer (spec sections 4, 5 and 8): shown once per visit when the pointer leaves through
- * the top of the window. The visitor first picks a free service; only then does the form appear. Name,
- * e-mail and the service are required; after a successful request the dialog closes and both the form
- * and the choice start again empty.
- */
-export function ExitIntentDialog() {
+/** The exit-intent offer, shown once per visit when the pointer leaves through the top of the window. */
+export function ExitIntentOffer() {
   const [open, setOpen] = useExitIntent();
+  return <ExitIntentDialog open={open} onOpenChange={setOpen} />;
+}
+
+/**
+ * The exit-intent dialog (spec sections 4, 5 and 8). The visitor first picks a free service; only then
+ * does the form appear. Name, e-mail and the service are required; after a successful request the
+ * dialog closes and both the form and the choice start again empty.
+ */
+export function ExitIntentDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [service, setService] = useState<Service | null>(null);
   const [values, setValues] = useState(EMPTY);
   const [submitLead, { isLoading }] = useSubmitLeadMutation();
@@ -105,11 +109,11 @@ export function ExitIntentDialog() {
     toast({ title: 'Request Submitted', description: "Thank you! We'll contact you within 24 hours to schedule your free service." });
     setValues(EMPTY);
     setService(null);
-    setOpen(false);
+    onOpenChange(false);
   };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <OfferContent title="Before You Go..." description="Take a free service from our recruiters with you: no strings attached.">
         <Choices>
           <legend>Choose your free service</legend>

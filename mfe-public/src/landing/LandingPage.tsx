@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card, Container, Heading, Muted } from '@agency/ui';
 import { EmployerRegistrationDialog } from '../employers/EmployerRegistrationDialog';
-import { ExitIntentDialog } from '../exit-intent/ExitIntentDialog';
+import { ExitIntentOffer } from '../exit-intent/ExitIntentDialog';
 import { ContactSection } from './ContactSection';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -155,7 +155,7 @@ export function LandingPage() {
       </main>
       <Footer />
       <EmployerRegistrationDialog open={registering} onOpenChange={setRegistering} />
-      <ExitIntentDialog />
+      <ExitIntentOffer />
     </>
   );
 }
