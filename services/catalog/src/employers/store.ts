@@ -1,7 +1,8 @@
 import type { Connection, Types } from 'mongoose';
 import { CatalogEvents, type Employer, type EmployerInput, type EmployerList, type EmployerListQuery } from '@agency/contracts';
 import { eventfulWrites, live, type OutboxRelay } from '@agency/service-kit';
-import { containsText, replacing } from '../search';
+import { replacing } from '../replacement';
+import { containsText } from '../text-patterns';
 import { employerModel, type EmployerDoc } from './model';
 
 type StoredEmployer = EmployerDoc & { _id: Types.ObjectId };

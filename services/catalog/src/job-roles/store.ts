@@ -9,7 +9,8 @@ import {
 } from '@agency/contracts';
 import { badRequest, conflict, eventfulWrites, live, type OutboxRelay } from '@agency/service-kit';
 import type { EmployerStore } from '../employers/store';
-import { containsText, replacing, slugFamily } from '../search';
+import { replacing } from '../replacement';
+import { containsText, slugFamily } from '../text-patterns';
 import { jobRoleModel, jobRoleSlugModel, type JobRoleDoc } from './model';
 import { nextFreeSlug, slugify } from './slug';
 
