@@ -22,7 +22,8 @@ export function candidatesStores(db: Connection, directory: CandidateDirectory, 
   const candidates = candidateStore(db, directory, relay);
   const jobRoles = jobRoleProjection(db);
   const applications = applicationStore(db, jobRoles, relay);
-  const interactions = interactionProjection(db, (candidateId) => directory.get(candidateId) !== null);
+  // Known: in this instance's directory, or in the database (added by another instance a moment ago).
+  const interactions = interactionProjection(db, async (candidateId) => (await candidates.findById(candidateId)) !== null);
   const ensureIndexes = () =>
     Promise.all([candidates.model, applications.model, jobRoles.model, interactions.model].map((model) => model.createIndexes()));
   return { candidates, applications, jobRoles, interactions, ensureIndexes };

@@ -35,7 +35,7 @@ interface InteractionRow {
   status?: CandidateInteraction['status'];
 }
 
-export function interactionProjection(db: Connection, isKnownCandidate: (candidateId: string) => boolean) {
+export function interactionProjection(db: Connection, isKnownCandidate: (candidateId: string) => Promise<boolean>) {
   const model = db.model('InteractionProjection', interactionSchema);
 
   /** Applies the event only when newer than what is stored: a repeat or a late, older event changes nothing. */
@@ -54,7 +54,7 @@ export function interactionProjection(db: Connection, isKnownCandidate: (candida
     if (!parsed.success) return;
     const interaction = parsed.data;
     // Only interactions of a candidate this service has are kept; one of an erased candidate is not.
-    if (!interaction.candidateId || !isKnownCandidate(interaction.candidateId)) return upsert(event, ERASED);
+    if (!interaction.candidateId || !(await isKnownCandidate(interaction.candidateId))) return upsert(event, ERASED);
     await upsert(event, {
       candidateId: interaction.candidateId,
       type: interaction.type,
