@@ -7,6 +7,7 @@ import { remoteTokenVerifier, startService } from '@agency/service-kit';
 import { uniqueDbName } from '@agency/testing';
 import { ADMIN, startAuth } from '../../services/auth/test/helpers';
 import { catalogService, catalogStores } from '../../services/catalog/src/service';
+import { startCandidates } from '../../services/candidates/test/helpers';
 import { buildGateway } from '../src/app';
 import { gatewayConfig, type GatewayConfig } from '../src/config';
 
@@ -26,11 +27,13 @@ const catalog = await startService(catalogService, {
   dbName: uniqueDbName('gateway'),
 });
 const auth = await startAuth();
+const candidates = await startCandidates();
 const stores = catalogStores(catalog.context.db);
 const employer = await stores.employers.create({ name: 'Gateway Co', status: 'active' });
 await stores.jobRoles.create({ employerId: employer.id, title: 'Proxy Engineer', status: 'open', priority: 'medium' });
 
-function configWith(urls: { catalog: string; auth: string }, signInPerIp = 100): GatewayConfig {
+/** The gateway in front of the given services, by upstream name. */
+function configWith(urls: Record<'auth' | 'catalog' | 'candidates', string>, signInPerIp = 100): GatewayConfig {
   const base = gatewayConfig();
   return {
     ...base,
@@ -38,22 +41,26 @@ function configWith(urls: { catalog: string; auth: string }, signInPerIp = 100):
     shellDist: join(dist, 'shell'),
     authUrl: urls.auth,
     signInLimitPerIp: { max: signInPerIp, windowMs: 60_000 },
-    upstreams: base.upstreams.map((upstream) => ({ ...upstream, url: urls[upstream.name as 'catalog' | 'auth'] })),
+    upstreams: base.upstreams.map((upstream) => {
+      const url = urls[upstream.name as keyof typeof urls];
+      if (!url) throw new Error(`this test gives no URL for the ${upstream.name} upstream`);
+      return { ...upstream, url };
+    }),
     remotes: base.remotes.map((remote) => ({ ...remote, dist: join(dist, remote.folder) })),
   };
 }
 
 const verifier = await remoteTokenVerifier(catalog.context.bus, auth.url);
-const gateway = await buildGateway(configWith({ catalog: catalog.url, auth: auth.url }, 3), verifier);
+const gateway = await buildGateway(configWith({ catalog: catalog.url, auth: auth.url, candidates: candidates.url }, 3), verifier);
 const url = await gateway.listen({ port: 0, host: '127.0.0.1' });
 // A second gateway whose services are not there at all.
 const nowhere = `http://127.0.0.1:${await getPort()}`;
-const orphan = await buildGateway(configWith({ catalog: nowhere, auth: nowhere }), verifier);
+const orphan = await buildGateway(configWith({ catalog: nowhere, auth: nowhere, candidates: nowhere }), verifier);
 const orphanUrl = await orphan.listen({ port: 0, host: '127.0.0.1' });
 
 afterAll(async () => {
   await Promise.all([gateway.close(), orphan.close()]);
-  await Promise.all([catalog.close(), auth.close()]);
+  await Promise.all([catalog.close(), auth.close(), candidates.close()]);
 });
 
 const post = (base: string, path: string, body: unknown, token?: string) =>
@@ -95,6 +102,7 @@ describe('gateway', () => {
       services: {
         auth: { status: 'up', checks: { mongodb: 'up', nats: 'up' } },
         catalog: { status: 'up', checks: { mongodb: 'up', nats: 'up' } },
+        candidates: { status: 'up', checks: { mongodb: 'up', nats: 'up' } },
       },
     });
     const degraded = await fetch(`${orphanUrl}/healthz`);
