@@ -37,12 +37,9 @@ export function authService(config: AuthConfig = authConfig()): ServiceDefinitio
     name: 'auth',
     dbName: 'auth',
     async setup({ db, bus, log }, app) {
-      await bus.ensureStream(Streams.auth);
-      const relay = new OutboxRelay(bus, log);
+      const relay = await OutboxRelay.forStream(bus, log, Streams.auth);
       const { users, candidateAccounts, ensureIndexes } = authStores(db, relay);
-      relay.watch(users.model);
-      await ensureIndexes();
-      relay.start();
+      await relay.publishFrom([users.model], ensureIndexes);
       await ensureFirstAdministrator(users, config.firstAdministrator, log);
 
       const key = await SigningKey.load(db, config.tokenLifetimes, config.privateKeyPem);

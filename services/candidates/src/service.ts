@@ -34,13 +34,10 @@ export function candidatesService(config: CandidatesConfig = candidatesConfig())
     name: 'candidates',
     dbName: 'candidates',
     async setup({ db, bus, log }, app) {
-      await bus.ensureStream(Streams.candidates);
-      const relay = new OutboxRelay(bus, log);
+      const relay = await OutboxRelay.forStream(bus, log, Streams.candidates);
       const directory = await CandidateDirectory.open(candidateModel(db), bus, log);
       const stores = candidatesStores(db, directory, relay);
-      relay.watch(stores.candidates.model, stores.applications.model);
-      await stores.ensureIndexes();
-      relay.start();
+      await relay.publishFrom([stores.candidates.model, stores.applications.model], stores.ensureIndexes);
       await stores.jobRoles.follow(bus);
       await stores.interactions.follow(bus);
       log.info({ candidates: directory.size }, 'candidate directory loaded');

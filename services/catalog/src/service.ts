@@ -18,12 +18,9 @@ export const catalogService: ServiceDefinition = {
   name: 'catalog',
   dbName: 'catalog',
   async setup({ db, bus, log }, app) {
-    await bus.ensureStream(Streams.catalog);
-    const relay = new OutboxRelay(bus, log);
+    const relay = await OutboxRelay.forStream(bus, log, Streams.catalog);
     const { employers, jobRoles, ensureIndexes } = catalogStores(db, relay);
-    relay.watch(employers.model, jobRoles.model);
-    await ensureIndexes();
-    relay.start();
+    await relay.publishFrom([employers.model, jobRoles.model], ensureIndexes);
 
     registerAccessControl(app, await remoteTokenVerifier(bus));
     registerEmployerRoutes(app, employers, jobRoles);

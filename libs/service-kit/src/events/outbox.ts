@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Schema, Types, type Model } from 'mongoose';
 import type { EventEnvelope } from '@agency/contracts';
 import type { Logger } from 'pino';
-import type { EventBus } from './bus';
+import type { EventBus, StreamSpec } from './bus';
 
 /**
  * The transactional outbox, kept inside the entity's own document.
@@ -159,6 +159,23 @@ export class OutboxRelay {
     private readonly log: Logger,
     private readonly idleMs = 1_000,
   ) {}
+
+  /**
+   * A service's relay: its stream exists once this resolves. Build the stores with it (they kick it
+   * after each write), then `publishFrom` their models.
+   */
+  static async forStream(bus: EventBus, log: Logger, stream: StreamSpec): Promise<OutboxRelay> {
+    await bus.ensureStream(stream);
+    return new OutboxRelay(bus, log);
+  }
+
+  /** Watches the models and starts relaying once their indexes exist (the relay's query needs `outboxPending`'s). */
+  async publishFrom(models: Model<any>[], ensureIndexes: () => Promise<unknown>): Promise<this> { // eslint-disable-line @typescript-eslint/no-explicit-any
+    this.watch(...models);
+    await ensureIndexes();
+    this.start();
+    return this;
+  }
 
   /** Adds models whose outboxes this relay publishes. */
   watch(...models: Model<any>[]): this { // eslint-disable-line @typescript-eslint/no-explicit-any
