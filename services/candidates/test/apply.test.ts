@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Audience, TOKEN_ISSUER, type ApplicationList, type ApplyResponse, type CandidateDetail, type CandidateList } from '@agency/contracts';
+import { Audience, PROVISION_CANDIDATE_ACCOUNT, TOKEN_ISSUER, type ApplicationList, type ApplyResponse, type CandidateDetail, type CandidateList } from '@agency/contracts';
 import { startAuth } from '../../auth/test/helpers';
 import { ApplyMessages } from '../src/applications/routes';
 import { closeAll, connectBus, eventually, newId, publishRole, roleSnapshot, startWithAuth } from './helpers';
@@ -107,11 +107,20 @@ describe('apply-and-register', () => {
     const stored = await candidates.context.db.collection('applications').findOne({ candidateEmail: 'outage@example.com' });
     expect(stored).toMatchObject({ jobRoleId: sommelier.id, candidateFullName: 'Olive Outage', accountPending: true });
 
+    // An auth service that takes the request but never answers: the visitor waits the timeout (2 s here), no longer.
+    const silent = bus.connection.subscribe(PROVISION_CANDIDATE_ACCOUNT, { callback: () => undefined });
+    const started = Date.now();
+    const slow = await apply({ jobRoleId: chef.id, candidateEmail: 'outage@example.com', candidateFullName: 'Olive Outage' });
+    expect(slow.status).toBe(201);
+    expect(slow.body).toMatchObject({ candidateToken: null, message: ApplyMessages.accountUnavailable });
+    expect(Date.now() - started).toBeLessThan(4_000);
+    silent.unsubscribe();
+
     auth = await startAuth({}, authDb);
     const retry = await apply({ jobRoleId: sommelier.id, candidateEmail: 'outage@example.com', candidateFullName: 'Olive Outage' });
     expect(retry.status).toBe(201);
     expect(retry.body).toMatchObject({ applicationId: down.body.applicationId, candidateToken: expect.any(String) });
-    expect(await candidates.context.db.collection('applications').countDocuments({ candidateEmail: 'outage@example.com' })).toBe(1);
+    expect(await candidates.context.db.collection('applications').countDocuments({ candidateEmail: 'outage@example.com', jobRoleId: sommelier.id })).toBe(1);
 
     const third = await apply({ jobRoleId: sommelier.id, candidateEmail: 'outage@example.com', candidateFullName: 'Olive Outage' });
     expect(third.status).toBe(409);
@@ -119,10 +128,10 @@ describe('apply-and-register', () => {
 
   it('lists applications newest first, in pages, with the total', async () => {
     const page = await staffGet<ApplicationList>('/api/applications?limit=2');
-    expect(page.total).toBe(4);
+    expect(page.total).toBe(5);
     expect(page.items).toHaveLength(2);
     expect(page.items[0]!.candidateEmail).toBe('outage@example.com');
-    const rest = await staffGet<ApplicationList>('/api/applications?limit=2&offset=3');
+    const rest = await staffGet<ApplicationList>('/api/applications?limit=2&offset=4');
     expect(rest.items.map((item) => [item.candidateEmail, item.jobRoleTitle])).toEqual([['jamie.oliver@example.com', 'Head Chef']]);
     expect((await candidates.call('GET', '/api/applications')).status).toBe(401);
   });
