@@ -9,3 +9,4 @@ export * from './runtime';
 export * from './auth/verifier';
 export * from './auth/access-control';
 export * from './auth/user-directory';
+export * from './read-models/in-memory-directory';

@@ -1,0 +1,189 @@
+import type { EventEnvelope } from '@agency/contracts';
+import type { Logger } from 'pino';
+import type { EventBus, StreamSpec } from '../events/bus';
+
+interface Entry<T> {
+  item: T;
+  /** Lowercased searchable texts of the item, joined with FIELD_SEPARATOR. */
+  haystack: string;
+  version: number;
+}
+
+// A search never matches across two fields or two entries: the text typed cannot hold these.
+const FIELD_SEPARATOR = '\u0000';
+const RECORD_SEPARATOR = '\u0001';
+const holdsSeparator = (text: string) => text.includes(FIELD_SEPARATOR) || text.includes(RECORD_SEPARATOR);
+
+export interface DirectoryOptions<T> {
+  id: (item: T) => string;
+  /** List order, negative when `a` comes first. Must be total (end on the id), as MongoDB's sorts here are. */
+  compare: (a: T, b: T) => number;
+  /** The texts a search looks in (empty ones are skipped); matched case-insensitively and literally. */
+  searchable: (item: T) => (string | null | undefined)[];
+}
+
+export interface DirectoryQuery<T> {
+  q?: string;
+  limit: number;
+  offset: number;
+  /** Keeps only the items it accepts (e.g. one status); the total counts those only. */
+  where?: (item: T) => boolean;
+}
+
+/** Strings in code-unit order, as MongoDB compares them (binary, no collation). */
+export const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Every live entity of one kind, in memory, in list order: the paged, searched lists a service answers
+ * without a database query (decisions 0023 and 0028: FerretDB answers no filter through an index, so a
+ * search over tens of thousands of documents in the database takes seconds; here it is a scan of one
+ * string). The database stays the source of truth: a service loads it at start, `put`s its own writes at
+ * once and the other instances' from their events (`followStreamInOrder`), keeping the newest `version`
+ * of each entity; deleted ones leave their version behind, so a late, older event cannot bring one back.
+ */
+export class InMemoryDirectory<T> {
+  private readonly entries = new Map<string, Entry<T>>();
+  private readonly ordered: Entry<T>[] = [];
+  private readonly deleted = new Map<string, number>();
+  /**
+   * Every haystack in list order, each followed by RECORD_SEPARATOR, and where each starts: one
+   * `indexOf` over one string finds the matches in order far faster than a test per entry. Rebuilt on
+   * the first search after a change.
+   */
+  private searchText: { text: string; starts: number[] } | null = null;
+
+  constructor(private readonly options: DirectoryOptions<T>) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(id: string): T | null {
+    return this.entries.get(id)?.item ?? null;
+  }
+
+  has(id: string): boolean {
+    return this.entries.has(id);
+  }
+
+  /** Adds or replaces an entity unless a newer version (or its delete) is already known; true if it did. */
+  put(item: T, version: number): boolean {
+    const id = this.options.id(item);
+    const known = this.entries.get(id);
+    if ((known && known.version >= version) || (this.deleted.get(id) ?? 0) >= version) return false;
+    if (known) this.ordered.splice(this.positionOf(known.item), 1);
+    const entry: Entry<T> = { item, haystack: this.haystackOf(item), version };
+    this.ordered.splice(this.positionOf(item), 0, entry);
+    this.entries.set(id, entry);
+    this.searchText = null;
+    return true;
+  }
+
+  /** Takes the entity out unless a newer version of it is known; true if it was there and is gone. */
+  remove(id: string, version: number): boolean {
+    if ((this.deleted.get(id) ?? 0) < version) this.deleted.set(id, version);
+    const known = this.entries.get(id);
+    if (!known || known.version >= version) return false;
+    this.ordered.splice(this.positionOf(known.item), 1);
+    this.entries.delete(id);
+    this.searchText = null;
+    return true;
+  }
+
+  /** Recomputes the search text of the items `which` accepts, after something they are searched by changed elsewhere. */
+  reindex(which: (item: T) => boolean): void {
+    for (const entry of this.ordered) {
+      if (!which(entry.item)) continue;
+      entry.haystack = this.haystackOf(entry.item);
+      this.searchText = null;
+    }
+  }
+
+  /** The page in list order; `q` matches case-insensitively anywhere in an item's searchable texts; the total is exact. */
+  list(query: DirectoryQuery<T>): { items: T[]; total: number } {
+    const needle = query.q?.toLowerCase() ?? '';
+    const { where, offset, limit } = query;
+    if (!needle && !where) return { items: this.ordered.slice(offset, offset + limit).map((entry) => entry.item), total: this.ordered.length };
+    if (holdsSeparator(needle)) return { items: [], total: 0 };
+
+    const items: T[] = [];
+    let total = 0;
+    const take = (item: T) => {
+      if (where && !where(item)) return;
+      if (total >= offset && items.length < limit) items.push(item);
+      total++;
+    };
+    if (!needle) {
+      for (const entry of this.ordered) take(entry.item);
+      return { items, total };
+    }
+    const { text, starts } = this.textToSearch();
+    let position = 0;
+    for (;;) {
+      const found = text.indexOf(needle, position);
+      if (found < 0) break;
+      const index = this.entryAt(starts, found);
+      take(this.ordered[index]!.item);
+      position = starts[index + 1] ?? text.length; // on to the next entry
+    }
+    return { items, total };
+  }
+
+  private haystackOf(item: T): string {
+    return this.options.searchable(item).filter(Boolean).join(FIELD_SEPARATOR).toLowerCase();
+  }
+
+  private textToSearch(): { text: string; starts: number[] } {
+    if (this.searchText) return this.searchText;
+    const starts: number[] = new Array(this.ordered.length);
+    let offset = 0;
+    this.ordered.forEach((entry, index) => {
+      starts[index] = offset;
+      offset += entry.haystack.length + 1;
+    });
+    this.searchText = { text: this.ordered.map((entry) => entry.haystack + RECORD_SEPARATOR).join(''), starts };
+    return this.searchText;
+  }
+
+  /** The entry whose haystack holds the character at `offset`. */
+  private entryAt(starts: number[], offset: number): number {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >>> 1;
+      if (starts[middle]! <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  }
+
+  /** Binary search: the index of `item` in list order, or where it would go. */
+  private positionOf(item: T): number {
+    let low = 0;
+    let high = this.ordered.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.options.compare(this.ordered[middle]!.item, item) < 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+}
+
+/**
+ * Follows a stream from its first event on this instance alone (an ordered consumer, see
+ * `EventBus.follow`), applying the events one at a time in stream order: `apply` may wait, e.g. to check
+ * an entity it does not know against the database. Resolves once the events stored now are applied.
+ */
+export async function followStreamInOrder(
+  bus: EventBus,
+  stream: StreamSpec,
+  apply: (event: EventEnvelope) => void | Promise<void>,
+  log: Logger,
+): Promise<void> {
+  let queue: Promise<void> = Promise.resolve();
+  await bus.follow(stream, (event) => {
+    queue = queue.then(() => apply(event)).catch((error) => log.error({ err: error, type: event.type, id: event.aggregateId }, 'could not apply an event'));
+  });
+  await queue;
+}
