@@ -128,7 +128,11 @@ describe('staff sign-in and team users in Chromium', () => {
     await page.waitForURL(`${platform.url}/manage`);
     await page.getByText('Riley Recruiter').waitFor();
     expect(await sidebar(page).getByRole('link', { name: 'Users' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Add New' }).count()).toBe(0);
+    // 'Add New' offers what a recruiter may create, but not a team member.
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await page.getByRole('menuitem', { name: 'Add Candidate' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Add User' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
     await page.goto(`${platform.url}/manage/users`);
     await page.getByText('Access denied. Only administrators can manage users.').waitFor();
     await page.screenshot({ path: `${SHOTS}/users-access-denied.png`, fullPage: true });
