@@ -171,6 +171,14 @@ describe('public website in Chromium', () => {
       industry: 'Hospitality',
       location: 'Brighton, UK',
     });
+
+    // A recruiter finds the new prospect on the CRM's Employers screen.
+    await page.evaluate((token) => localStorage.setItem('auth_token', token), staffToken);
+    await page.goto(`${platform.url}/manage/employers?q=${encodeURIComponent(company)}`);
+    const card = page.getByRole('article', { name: company });
+    await card.waitFor();
+    await card.getByText('Prospect', { exact: true }).waitFor();
+    await card.getByText('Contact: Morgan Reid').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
