@@ -1,13 +1,20 @@
 import type { Connection } from 'mongoose';
 import { OutboxRelay, registerAccessControl, remoteTokenVerifier, type ServiceDefinition } from '@agency/service-kit';
 import { Streams } from '@agency/contracts';
+import { catalogViewOf } from './catalog-view';
 import { registerEmployerRoutes } from './employers/routes';
 import { employerStore } from './employers/store';
 import { registerJobRoleRoutes } from './job-roles/routes';
 import { jobRoleStore } from './job-roles/store';
 
-/** Builds the catalog's stores over a database; the relay, when given, is kicked after each write. */
-export function catalogStores(db: Connection, relay?: OutboxRelay) {
+/** The running service's relay of each database connection, so that every store over it hands it its writes. */
+const relays = new WeakMap<Connection, OutboxRelay>();
+
+/**
+ * Builds the catalog's stores over a database; the relay (by default the one a service in this process
+ * runs over the same connection) publishes each write at once.
+ */
+export function catalogStores(db: Connection, relay = relays.get(db)) {
   const employers = employerStore(db, relay);
   const jobRoles = jobRoleStore(db, employers, relay);
   const ensureIndexes = () => Promise.all([employers.model.createIndexes(), jobRoles.model.createIndexes()]);
@@ -19,8 +26,12 @@ export const catalogService: ServiceDefinition = {
   dbName: 'catalog',
   async setup({ db, bus, log }, app) {
     const relay = await OutboxRelay.forStream(bus, log, Streams.catalog);
+    relays.set(db, relay);
+    const view = catalogViewOf(db);
+    await view.follow(bus, log);
     const { employers, jobRoles, ensureIndexes } = catalogStores(db, relay);
     await relay.publishFrom([employers.model, jobRoles.model], ensureIndexes);
+    log.info({ employers: view.employers.size, jobRoles: view.jobRoles.size }, 'catalog view loaded');
 
     registerAccessControl(app, await remoteTokenVerifier(bus));
     registerEmployerRoutes(app, employers, jobRoles);

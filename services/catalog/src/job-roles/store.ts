@@ -8,32 +8,13 @@ import {
   type JobRoleSnapshot,
 } from '@agency/contracts';
 import { badRequest, conflict, eventfulWrites, live, type OutboxRelay } from '@agency/service-kit';
+import { catalogViewOf } from '../catalog-view';
 import type { EmployerStore } from '../employers/store';
 import { replacing } from '../replacement';
-import { containsText, slugFamily } from '../text-patterns';
+import { slugFamily } from '../text-patterns';
 import { jobRoleModel, jobRoleSlugModel, type JobRoleDoc } from './model';
 import { nextFreeSlug, slugify } from './slug';
-
-type StoredJobRole = JobRoleDoc & { _id: Types.ObjectId };
-
-function toJobRole(doc: StoredJobRole, employerName: string | null): JobRole {
-  const employerId = doc.employerId.toHexString();
-  return {
-    id: doc._id.toHexString(),
-    slug: doc.slug,
-    employerId,
-    title: doc.title,
-    description: doc.description || null,
-    requirements: doc.requirements || null,
-    salaryRange: doc.salaryRange || null,
-    location: doc.location || null,
-    status: doc.status,
-    priority: doc.priority,
-    createdAt: new Date(doc.createdAt ?? Date.now()).toISOString(),
-    updatedAt: new Date(doc.updatedAt ?? Date.now()).toISOString(),
-    employer: employerName === null ? null : { id: employerId, name: employerName },
-  };
-}
+import { toJobRole, toListedJobRole, type StoredJobRole } from './snapshot';
 
 const DUPLICATE_KEY = 11000;
 const OPTIONAL_FIELDS = ['description', 'requirements', 'salaryRange', 'location'] as const;
@@ -41,11 +22,27 @@ const EMPLOYER_MISSING = 'employerId: this employer does not exist (it may have 
 const deletedSnapshot = (doc: StoredJobRole) => ({ id: doc._id.toHexString(), slug: doc.slug });
 const SLUG_ATTEMPTS = 5;
 
-/** Job roles: the only place that writes them. Every change records its event in the outbox. */
+/**
+ * Job roles: the only place that writes them. Every change records its event in the outbox and goes
+ * into the catalog view at once; lists and job pages are answered from the view.
+ */
 export function jobRoleStore(db: Connection, employers: EmployerStore, relay?: OutboxRelay) {
   const model = jobRoleModel(db);
   const slugs = jobRoleSlugModel(db);
+  const view = catalogViewOf(db);
   const writes = eventfulWrites<JobRoleDoc>(model, relay);
+
+  function shown(doc: StoredJobRole, employerName: string | null): JobRole {
+    view.putJobRole(toListedJobRole(doc), doc.version);
+    return toJobRole(doc, employerName);
+  }
+
+  /** Soft-deletes with its event (as `writes.remove`), answering the version for the view. */
+  async function remove(id: string): Promise<boolean> {
+    const doc = await writes.update(id, () => ({ deletedAt: new Date() }) as unknown as Partial<JobRoleDoc>, CatalogEvents.jobRoleDeleted, deletedSnapshot);
+    if (doc) view.removeJobRole(id, doc.version);
+    return doc !== null;
+  }
 
   async function employerNameOf(employerId: string): Promise<string | null> {
     return (await employers.findById(employerId))?.name ?? null;
@@ -76,6 +73,16 @@ export function jobRoleStore(db: Connection, employers: EmployerStore, relay?: O
     await slugs.updateOne({ _id: slug }, { $set: { roleId } }, { upsert: true });
   }
 
+  /** Slugs found in `job_role_slugs` (or added to it) since this process started. */
+  const slugsInTable = new Set<string>();
+
+  /** A slug answered from the view is added to the table if missing (a role from before the table), once per process. */
+  async function rememberOnce(slug: string, roleId: string): Promise<void> {
+    if (slugsInTable.has(slug)) return;
+    if (!(await slugs.findOne({ _id: slug }).lean())) await rememberSlug(slug, new Types.ObjectId(roleId));
+    slugsInTable.add(slug);
+  }
+
   /** Retries when another writer took the same slug between our check and our write. */
   async function withFreeSlug<T>(write: () => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
@@ -99,7 +106,7 @@ export function jobRoleStore(db: Connection, employers: EmployerStore, relay?: O
    */
   async function refuseIfEmployerWentAway(doc: StoredJobRole): Promise<void> {
     if ((await employerNameOf(doc.employerId.toHexString())) !== null) return;
-    await writes.remove(doc._id.toHexString(), CatalogEvents.jobRoleDeleted, deletedSnapshot);
+    await remove(doc._id.toHexString());
     throw conflict(EMPLOYER_MISSING);
   }
 
@@ -118,8 +125,9 @@ export function jobRoleStore(db: Connection, employers: EmployerStore, relay?: O
         );
       });
       await rememberSlug(doc.slug, doc._id);
+      const role = shown(doc, employerName);
       await refuseIfEmployerWentAway(doc);
-      return toJobRole(doc, employerName);
+      return role;
     },
 
     async update(id: string, input: JobRoleInput): Promise<JobRole | null> {
@@ -141,13 +149,12 @@ export function jobRoleStore(db: Connection, employers: EmployerStore, relay?: O
           snapshotWith(employerName),
         );
       });
-      if (doc) await rememberSlug(doc.slug, doc._id);
-      return doc ? toJobRole(doc, employerName) : null;
+      if (!doc) return null;
+      await rememberSlug(doc.slug, doc._id);
+      return shown(doc, employerName);
     },
 
-    async remove(id: string): Promise<boolean> {
-      return writes.remove(id, CatalogEvents.jobRoleDeleted, deletedSnapshot);
-    },
+    remove,
 
     async countForEmployer(employerId: string): Promise<number> {
       return model.countDocuments({ employerId, ...live });
@@ -161,13 +168,23 @@ export function jobRoleStore(db: Connection, employers: EmployerStore, relay?: O
       const employerName = await employerNameOf(employerId);
       const ids = await model.find({ employerId, ...live }, { _id: 1 }).lean();
       for (const { _id } of ids) {
-        await writes.update(_id.toHexString(), () => ({}), CatalogEvents.jobRoleUpdated, snapshotWith(employerName));
+        const doc = await writes.update(_id.toHexString(), () => ({}), CatalogEvents.jobRoleUpdated, snapshotWith(employerName));
+        if (doc) shown(doc, employerName);
       }
       return ids.length;
     },
 
-    /** A role by its current slug or by one it had before a title change. */
+    /**
+     * A role by its current slug (from the view) or by one it had before a title change, or one another
+     * instance has just added (from the database).
+     */
     async findBySlug(slug: string, options: { openOnly: boolean }): Promise<JobRole | null> {
+      await view.loaded();
+      const known = view.jobRoleBySlug(slug);
+      if (known) {
+        await rememberOnce(slug, known.id);
+        return options.openOnly && known.status !== 'open' ? null : known;
+      }
       const hasSlug = (doc: StoredJobRole | null): doc is StoredJobRole =>
         doc !== null && !doc.deletedAt && (doc.slug === slug || (doc.previousSlugs ?? []).includes(slug));
       const remembered = await slugs.findOne({ _id: slug }).lean();
@@ -183,25 +200,8 @@ export function jobRoleStore(db: Connection, employers: EmployerStore, relay?: O
 
     /** Searched and paged on the server: case-insensitive match on title, location or employer name. */
     async list(query: JobRoleListQuery): Promise<JobRoleList> {
-      const filter: Record<string, unknown> = { ...live };
-      if (query.status) filter.status = query.status;
-      if (query.q) {
-        const pattern = containsText(query.q);
-        // Employer names live with the employers: find those first, then their roles by employerId.
-        const matchingEmployers = await employers.idsWithNameContaining(query.q);
-        filter.$or = [
-          { title: pattern },
-          { location: pattern },
-          ...(matchingEmployers.length ? [{ employerId: { $in: matchingEmployers } }] : []),
-        ];
-      }
-      // Two queries rather than $facet, which FerretDB lacks.
-      const [docs, total] = await Promise.all([
-        model.find(filter).sort({ createdAt: -1, _id: -1 }).skip(query.offset).limit(query.limit).lean() as unknown as Promise<StoredJobRole[]>,
-        model.countDocuments(filter),
-      ]);
-      const names = await employers.namesByIds([...new Set(docs.map((doc) => doc.employerId.toHexString()))]);
-      return { items: docs.map((doc) => toJobRole(doc, names.get(doc.employerId.toHexString()) ?? null)), total };
+      await view.loaded();
+      return view.listJobRoles(query);
     },
   };
 }
