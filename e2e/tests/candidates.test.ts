@@ -1,52 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  launchChromium,
-  startPlatform,
-  trackErrors,
-  type Platform,
-} from './platform';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { card, screenshotFolder, setUpBrowserTests, toast } from './browser';
 
 // Screenshots of the application dialog and the Candidates screen, to look at after a run.
-const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/shots-candidates-ui';
+const SHOTS = screenshotFolder('/tmp/shots-candidates-ui');
+const tests = setUpBrowserTests();
+const { newPage, signedInPage } = tests;
 
-let platform: Platform;
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  platform = await startPlatform();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
-
-async function newPage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  return { page, errors: trackErrors(page) };
-}
-
-async function signedInPage(): Promise<{ page: Page; errors: string[] }> {
-  const { page, errors } = await newPage();
-  await page.goto(`${platform.url}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${platform.url}/manage`);
-  return { page, errors };
-}
-
-// includeHidden: while a dialog is open the notification region is hidden from the accessibility tree.
-const toast = (page: Page, text: string | RegExp) =>
-  page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true }).getByText(text);
-const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const count = (page: Page) => page.getByText(/^\d+ of \d+ candidates$/);
 const search = (page: Page) => page.getByPlaceholder('Search candidates...');
 
@@ -55,7 +15,7 @@ const HEAD_CHEF_PATH = '/jobs/head-chef';
 
 /** Opens the seeded 'Head Chef' role's page and sends the application dialog. */
 async function applyToHeadChef(page: Page, { name, email }: { name: string; email: string }) {
-  await page.goto(`${platform.url}${HEAD_CHEF_PATH}`);
+  await page.goto(`${tests.platform.url}${HEAD_CHEF_PATH}`);
   await page.getByRole('button', { name: 'Apply for This Position' }).click();
   const dialog = page.getByRole('dialog', { name: 'Apply for Head Chef' });
   await dialog.getByLabel('Full Name *').fill(name);
@@ -73,7 +33,7 @@ describe('candidates and applications in Chromium', () => {
     const name = `Sam Seeker ${run}`;
 
     // The visitor opens the seeded role's page (by its address: other tests' roles may fill the landing page) and applies.
-    await visitor.page.goto(`${platform.url}${HEAD_CHEF_PATH}`);
+    await visitor.page.goto(`${tests.platform.url}${HEAD_CHEF_PATH}`);
     await visitor.page.getByRole('heading', { level: 1, name: 'Head Chef' }).waitFor();
     await visitor.page.getByRole('button', { name: 'Apply for This Position' }).click();
     const dialog = visitor.page.getByRole('dialog', { name: 'Apply for Head Chef' });
@@ -89,7 +49,7 @@ describe('candidates and applications in Chromium', () => {
     await visitor.page.screenshot({ path: `${SHOTS}/apply-success.png` });
 
     // 1.5 s later: the portal's wizard, signed in with the stored candidate token.
-    await visitor.page.waitForURL(`${platform.url}/candidateportal?wizard=true`);
+    await visitor.page.waitForURL(`${tests.platform.url}/candidateportal?wizard=true`);
     const token = await visitor.page.evaluate(() => localStorage.getItem('candidateToken'));
     expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(visitor.errors).toEqual([]);
@@ -107,9 +67,9 @@ describe('candidates and applications in Chromium', () => {
 
     // The recruiter finds the new candidate and, in the details, the application with the role's title.
     const staff = await signedInPage();
-    await staff.page.goto(`${platform.url}/manage/candidates`);
+    await staff.page.goto(`${tests.platform.url}/manage/candidates`);
     await search(staff.page).fill(email);
-    await staff.page.waitForURL(`${platform.url}/manage/candidates?q=${encodeURIComponent(email)}`);
+    await staff.page.waitForURL(`${tests.platform.url}/manage/candidates?q=${encodeURIComponent(email)}`);
     await count(staff.page).filter({ hasText: '1 of 1 candidates' }).waitFor();
     await card(staff.page, name).getByRole('link', { name: email }).waitFor();
     await card(staff.page, name).getByRole('button', { name, exact: true }).click();
@@ -216,7 +176,7 @@ describe('candidates and applications in Chromium', () => {
   it('tells a visitor whose account could not be made (auth down) that the application is stored, without a redirect; sending again makes it', async () => {
     const { page, errors } = await newPage();
     const applicant = { name: `Ola Outage ${run}`, email: `ola.outage.${run}@example.test` };
-    await platform.stopService('auth');
+    await tests.platform.stopService('auth');
     try {
       await applyToHeadChef(page, applicant);
       await toast(page, 'Application Submitted').waitFor();
@@ -226,7 +186,7 @@ describe('candidates and applications in Chromium', () => {
       expect(new URL(page.url()).pathname).toMatch(/^\/jobs\//);
       expect(await page.evaluate(() => localStorage.getItem('candidateToken'))).toBeNull();
     } finally {
-      await platform.startService('auth');
+      await tests.platform.startService('auth');
     }
 
     // The form kept what was typed: sending it again now makes the account, and the visitor goes on.
@@ -235,7 +195,7 @@ describe('candidates and applications in Chromium', () => {
     expect(await dialog.getByLabel('Email *').inputValue()).toBe(applicant.email);
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
     await toast(page, 'Account Created!').waitFor();
-    await page.waitForURL(`${platform.url}/candidateportal?wizard=true`);
+    await page.waitForURL(`${tests.platform.url}/candidateportal?wizard=true`);
     expect(await page.evaluate(() => localStorage.getItem('candidateToken'))).toMatch(
       /^[\w-]+\.[\w-]+\.[\w-]+$/,
     );

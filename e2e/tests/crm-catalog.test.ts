@@ -1,42 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, launchChromium, startPlatform, trackErrors, type Platform } from './platform';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { card, screenshotFolder, setUpBrowserTests, sidebar, toast } from './browser';
 
 // Screenshots of the Employers and Job Roles screens, to look at after a run.
-const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/shots-crm-catalog';
-
-let platform: Platform;
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  platform = await startPlatform();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
-
-async function signedInPage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const errors = trackErrors(page);
-  await page.goto(`${platform.url}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${platform.url}/manage`);
-  return { page, errors };
-}
-
-// includeHidden: while a dialog is open the notification region is hidden from the accessibility tree.
-const toast = (page: Page, text: string | RegExp) =>
-  page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true }).getByText(text);
-const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
-const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Management' });
+const SHOTS = screenshotFolder('/tmp/shots-crm-catalog');
+const tests = setUpBrowserTests();
+const { signedInPage } = tests;
 
 async function chooseFromCardMenu(page: Page, name: string, action: 'Edit' | 'Delete') {
   await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
@@ -56,7 +25,7 @@ describe('Employers and Job Roles in Chromium', () => {
 
     // The search narrows the list, and is kept in the address.
     await page.getByPlaceholder('Search employers...').fill('meridian');
-    await page.waitForURL(`${platform.url}/manage/employers?q=meridian`);
+    await page.waitForURL(`${tests.platform.url}/manage/employers?q=meridian`);
     await card(page, 'Northwind Technologies').waitFor({ state: 'detached' });
     expect(await card(page, 'Helix Health Partners').count()).toBe(0);
     await card(page, 'The Grand Meridian Hotel').waitFor();
@@ -65,7 +34,7 @@ describe('Employers and Job Roles in Chromium', () => {
     await page.getByText('Try adjusting your search criteria').waitFor();
 
     // The job roles page starts from ?q=, where the header search sends a recruiter; every card names its employer.
-    await page.goto(`${platform.url}/manage/job-roles?q=Head+Chef`);
+    await page.goto(`${tests.platform.url}/manage/job-roles?q=Head+Chef`);
     const chef = card(page, 'Head Chef');
     await chef.getByText('The Grand Meridian Hotel').waitFor();
     expect(await page.getByPlaceholder('Search job roles...').inputValue()).toBe('Head Chef');
@@ -86,7 +55,7 @@ describe('Employers and Job Roles in Chromium', () => {
     await found.waitFor();
     await page.screenshot({ path: `${SHOTS}/header-search-employers.png` });
     await found.click();
-    await page.waitForURL(`${platform.url}/manage/employers?q=Helix+Health+Partners`);
+    await page.waitForURL(`${tests.platform.url}/manage/employers?q=Helix+Health+Partners`);
     await card(page, 'Helix Health Partners').waitFor();
     expect(await card(page, 'Northwind Technologies').count()).toBe(0);
     expect(errors).toEqual([]);
@@ -99,7 +68,7 @@ describe('Employers and Job Roles in Chromium', () => {
     const title = `Robotics Engineer ${Date.now()}`;
 
     // A new employer: the name is required.
-    await page.goto(`${platform.url}/manage/employers`);
+    await page.goto(`${tests.platform.url}/manage/employers`);
     await page.getByRole('button', { name: 'Add Employer' }).click();
     const addEmployer = page.getByRole('dialog', { name: 'Add New Employer' });
     await addEmployer.getByRole('button', { name: 'Add Employer' }).click();
@@ -178,7 +147,7 @@ describe('Employers and Job Roles in Chromium', () => {
     await card(page, title).getByText(renamed).waitFor();
 
     // The employer still has a role: deleting it is refused, with the server's reason.
-    await page.goto(`${platform.url}/manage/employers?q=${encodeURIComponent(renamed)}`);
+    await page.goto(`${tests.platform.url}/manage/employers?q=${encodeURIComponent(renamed)}`);
     await chooseFromCardMenu(page, renamed, 'Delete');
     const confirmEmployer = page.getByRole('alertdialog', { name: 'Delete Employer' });
     await confirmEmployer
@@ -191,7 +160,7 @@ describe('Employers and Job Roles in Chromium', () => {
     await card(page, renamed).waitFor();
 
     // Edit the role: a new title, a new status.
-    await page.goto(`${platform.url}/manage/job-roles?q=${encodeURIComponent(title)}`);
+    await page.goto(`${tests.platform.url}/manage/job-roles?q=${encodeURIComponent(title)}`);
     await chooseFromCardMenu(page, title, 'Edit');
     const editRole = page.getByRole('dialog', { name: 'Edit Job Role' });
     expect(await editRole.getByRole('combobox', { name: 'Employer *' }).inputValue()).toBe(renamed);
@@ -209,7 +178,7 @@ describe('Employers and Job Roles in Chromium', () => {
     await toast(page, 'Job role deleted successfully').waitFor();
     await card(page, `${title} II`).waitFor({ state: 'detached' });
 
-    await page.goto(`${platform.url}/manage/employers?q=${encodeURIComponent(renamed)}`);
+    await page.goto(`${tests.platform.url}/manage/employers?q=${encodeURIComponent(renamed)}`);
     await chooseFromCardMenu(page, renamed, 'Delete');
     await confirmEmployer.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Employer deleted successfully').waitFor();

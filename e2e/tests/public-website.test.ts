@@ -1,32 +1,29 @@
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Employer, EmployerList, JobRole, JobRoleList } from '@agency/contracts';
 import { checkStructuredData } from '../../gateway/test/structured-data';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, launchChromium, startPlatform, trackErrors, type Platform } from './platform';
+import { DESKTOP, screenshotFolder, setUpBrowserTests, toast } from './browser';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './platform';
 
 // Screenshots of the public website, desktop and phone, to look at after a run.
-const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/shots-public';
-const DESKTOP = { width: 1280, height: 900 };
+const SHOTS = screenshotFolder('/tmp/shots-public');
 const PHONE = { width: 390, height: 844 };
 
-let platform: Platform;
-let browser: Browser;
+const tests = setUpBrowserTests();
+/** A visitor's page, not signed in. */
+const visitor = tests.newPage;
 let staffToken: string;
 /** Employers this file registers, deleted at the end so other files see the seed as it was. */
 const registered: string[] = [];
 
 async function staff<T>(method: string, path: string): Promise<T> {
-  const response = await fetch(`${platform.url}${path}`, { method, headers: { authorization: `Bearer ${staffToken}` } });
+  const response = await fetch(`${tests.platform.url}${path}`, { method, headers: { authorization: `Bearer ${staffToken}` } });
   expect(response.ok, `${method} ${path}: ${response.status}`).toBe(true);
   return (response.status === 204 ? null : await response.json()) as T;
 }
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  platform = await startPlatform();
-  browser = await launchChromium();
-  const login = await fetch(`${platform.url}/api/auth/login`, {
+  const login = await fetch(`${tests.platform.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
@@ -34,20 +31,11 @@ beforeAll(async () => {
   staffToken = ((await login.json()) as { token: string }).token;
 });
 
+// Runs before the platform stops: vitest runs afterAll hooks in the reverse of their order.
 afterAll(async () => {
   for (const id of registered) await staff('DELETE', `/api/employers/${id}`).catch(() => undefined);
-  await browser?.close();
-  await platform?.stop();
 });
 
-async function visitor(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  return { context, page, errors: trackErrors(page) };
-}
-
-// includeHidden: while a dialog is open the notification region is hidden from the accessibility tree.
-const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true }).getByText(text);
 const metaOf = (page: Page, key: string) =>
   page.evaluate((key) => document.head.querySelector<HTMLMetaElement>(`meta[name="${key}"], meta[property="${key}"]`)?.content ?? null, key);
 
@@ -67,7 +55,7 @@ describe('public website in Chromium', () => {
     expect(open.length).toBeGreaterThan(6); // the seed has more open roles than the page lists
     expect(notOpen.length).toBeGreaterThan(0);
 
-    await page.goto(`${platform.url}/`);
+    await page.goto(`${tests.platform.url}/`);
     await page.getByRole('heading', { name: 'Current Open Positions' }).waitFor();
     const cards = page.locator('#positions a[href^="/jobs/"]');
     await cards.first().waitFor();
@@ -80,7 +68,7 @@ describe('public website in Chromium', () => {
     await context.close();
 
     const phone = await visitor(PHONE);
-    await phone.page.goto(`${platform.url}/`);
+    await phone.page.goto(`${tests.platform.url}/`);
     await phone.page.locator('#positions a[href^="/jobs/"]').first().waitFor();
     await phone.page.screenshot({ path: `${SHOTS}/landing-phone.png`, fullPage: true });
     await phone.page.screenshot({ path: `${SHOTS}/landing-phone-top.png` });
@@ -89,13 +77,13 @@ describe('public website in Chromium', () => {
 
   it('opens a job page from its card with the right title, badge and meta tags', async () => {
     const { context, page, errors } = await visitor();
-    await page.goto(`${platform.url}/`);
+    await page.goto(`${tests.platform.url}/`);
     const card = page.locator('#positions a[href^="/jobs/"]').first();
     await card.waitFor();
     const slug = (await card.getAttribute('href'))!.replace('/jobs/', '');
     const role = await staff<JobRole>('GET', `/api/job-roles/${slug}`);
     await card.click();
-    await page.waitForURL(`${platform.url}/jobs/${slug}`);
+    await page.waitForURL(`${tests.platform.url}/jobs/${slug}`);
     await page.getByRole('heading', { level: 1, name: role.title }).waitFor();
     await page.getByText(`${role.employer!.name} via TalentBridge`).waitFor();
     expect(await page.locator('article').getByText('Open', { exact: true }).count()).toBe(1);
@@ -103,7 +91,7 @@ describe('public website in Chromium', () => {
 
     expect(await page.title()).toBe(`${role.title} | TalentBridge`);
     expect(await metaOf(page, 'og:title')).toBe(`${role.title} at ${role.employer!.name}`);
-    expect(await metaOf(page, 'og:url')).toBe(`${platform.url}/jobs/${slug}`);
+    expect(await metaOf(page, 'og:url')).toBe(`${tests.platform.url}/jobs/${slug}`);
     expect(await metaOf(page, 'og:type')).toBe('article');
     expect(await metaOf(page, 'job:employment_type')).toBe('FULL_TIME');
     expect(await metaOf(page, 'job:salary')).toBe(role.salaryRange);
@@ -120,7 +108,7 @@ describe('public website in Chromium', () => {
     await context.close();
 
     const phone = await visitor(PHONE);
-    await phone.page.goto(`${platform.url}/jobs/${slug}`);
+    await phone.page.goto(`${tests.platform.url}/jobs/${slug}`);
     await phone.page.getByRole('heading', { level: 1, name: role.title }).waitFor();
     await phone.page.screenshot({ path: `${SHOTS}/job-phone.png`, fullPage: true });
     await phone.context.close();
@@ -128,7 +116,7 @@ describe('public website in Chromium', () => {
 
   it("shows 'Job Not Found' for an unknown slug (answered with a 404)", async () => {
     const { context, page } = await visitor();
-    const response = await page.goto(`${platform.url}/jobs/no-such-role-anywhere`);
+    const response = await page.goto(`${tests.platform.url}/jobs/no-such-role-anywhere`);
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Job Not Found' }).waitFor();
     await page.getByText("The job you're looking for doesn't exist or has been removed.").waitFor();
@@ -139,7 +127,7 @@ describe('public website in Chromium', () => {
   it('registers an employer: a missing field is refused, a complete registration is stored as a prospect', async () => {
     const { context, page, errors } = await visitor();
     const company = `Harbour Lights Hotels ${Date.now()}`;
-    await page.goto(`${platform.url}/`);
+    await page.goto(`${tests.platform.url}/`);
     await page.getByRole('button', { name: 'For Employers' }).click();
     const dialog = page.getByRole('dialog', { name: 'Partner With TalentBridge' });
     await dialog.getByLabel('Company Name').fill(company);
@@ -174,7 +162,7 @@ describe('public website in Chromium', () => {
 
     // A recruiter finds the new prospect on the CRM's Employers screen.
     await page.evaluate((token) => localStorage.setItem('auth_token', token), staffToken);
-    await page.goto(`${platform.url}/manage/employers?q=${encodeURIComponent(company)}`);
+    await page.goto(`${tests.platform.url}/manage/employers?q=${encodeURIComponent(company)}`);
     const card = page.getByRole('article', { name: company });
     await card.waitFor();
     await card.getByText('Prospect', { exact: true }).waitFor();
@@ -185,7 +173,7 @@ describe('public website in Chromium', () => {
 
   it('opens the exit-intent dialog once when the pointer leaves through the top, never again on that visit', async () => {
     const { context, page, errors } = await visitor();
-    await page.goto(`${platform.url}/`);
+    await page.goto(`${tests.platform.url}/`);
     await page.locator('#positions a[href^="/jobs/"]').first().waitFor();
     // Moving about the page, or out through a side, is not leaving.
     await page.mouse.move(400, 400);
@@ -220,7 +208,7 @@ describe('public website in Chromium', () => {
 
     // The phone-width dialog, for the eye.
     const phone = await visitor(PHONE);
-    await phone.page.goto(`${platform.url}/`);
+    await phone.page.goto(`${tests.platform.url}/`);
     await phone.page.getByRole('button', { name: 'Find Your Role' }).waitFor();
     await phone.page.mouse.move(200, 300);
     await phone.page.mouse.move(200, -20, { steps: 4 });
@@ -232,10 +220,10 @@ describe('public website in Chromium', () => {
   it('shows the about page with its team and contact details', async () => {
     for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
       const { context, page, errors } = await visitor(viewport);
-      await page.goto(`${platform.url}/about`);
+      await page.goto(`${tests.platform.url}/about`);
       await page.getByRole('heading', { name: 'Meet the partners' }).waitFor();
       await page.getByRole('link', { name: 'Get in Touch' }).click();
-      await page.waitForURL(`${platform.url}/about#contact`);
+      await page.waitForURL(`${tests.platform.url}/about#contact`);
       await page.getByRole('heading', { name: 'Contact us' }).waitFor();
       await page.screenshot({ path: `${SHOTS}/about-${name}.png`, fullPage: true });
       expect(errors).toEqual([]);
@@ -246,10 +234,10 @@ describe('public website in Chromium', () => {
   it('sends crawlers (no JavaScript) the meta tags and a JobPosting the validator accepts', async () => {
     const roles = await staff<JobRoleList>('GET', '/api/job-roles?status=open&limit=100');
     for (const role of roles.items) {
-      const response = await fetch(`${platform.url}/jobs/${role.slug}`, { headers: { 'user-agent': 'curl/8.5.0' } });
+      const response = await fetch(`${tests.platform.url}/jobs/${role.slug}`, { headers: { 'user-agent': 'curl/8.5.0' } });
       expect(response.status, role.slug).toBe(200);
       const html = await response.text();
-      expect(html).toContain(`<meta property="og:url" content="${platform.url}/jobs/${role.slug}"`);
+      expect(html).toContain(`<meta property="og:url" content="${tests.platform.url}/jobs/${role.slug}"`);
       expect(html).toContain('<meta property="og:type" content="article"');
       expect(html).toContain('<meta name="twitter:card" content="summary"');
       expect(html).toContain('<meta property="job:employment_type" content="FULL_TIME"');
@@ -258,8 +246,8 @@ describe('public website in Chromium', () => {
       expect(jobPostings, role.slug).toHaveLength(1);
       expect(jobPostings[0]).toMatchObject({ '@type': 'JobPosting', title: role.title, employmentType: 'FULL_TIME' });
     }
-    const sitemap = await (await fetch(`${platform.url}/sitemap.xml`)).text();
-    for (const role of roles.items) expect(sitemap).toContain(`<loc>${platform.url}/jobs/${role.slug}</loc>`);
-    expect(await (await fetch(`${platform.url}/robots.txt`)).text()).toContain('Disallow: /manage');
+    const sitemap = await (await fetch(`${tests.platform.url}/sitemap.xml`)).text();
+    for (const role of roles.items) expect(sitemap).toContain(`<loc>${tests.platform.url}/jobs/${role.slug}</loc>`);
+    expect(await (await fetch(`${tests.platform.url}/robots.txt`)).text()).toContain('Disallow: /manage');
   });
 });

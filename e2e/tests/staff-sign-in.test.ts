@@ -1,56 +1,17 @@
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  launchChromium,
-  startPlatform,
-  trackErrors,
-  type Platform,
-} from './platform';
+import { describe, expect, it } from 'vitest';
+import { screenshotFolder, setUpBrowserTests, sidebar, toast } from './browser';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './platform';
 
 // Screenshots of the staff screens, to look at after a run.
-const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/shots';
-
-let platform: Platform;
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  platform = await startPlatform();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
-
-async function newPage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  return { page, errors: trackErrors(page) };
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${platform.url}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-// includeHidden: while a modal dialog is open the rest of the page, the notification region included, is
-// hidden from the accessibility tree (the toast is still announced, through Radix's announcer).
-const toast = (page: Page, text: string) =>
-  page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true }).getByText(text);
-const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Management' });
+const SHOTS = screenshotFolder('/tmp/shots');
+const tests = setUpBrowserTests();
+const { newPage, signIn } = tests;
 
 describe('staff sign-in and team users in Chromium', () => {
   it('sends /manage without a session to /login', async () => {
     const { page } = await newPage();
-    await page.goto(`${platform.url}/manage`);
-    await page.waitForURL(`${platform.url}/login`);
+    await page.goto(`${tests.platform.url}/manage`);
+    await page.waitForURL(`${tests.platform.url}/login`);
     await page.getByRole('heading', { name: 'Team Login' }).waitFor();
     await page.screenshot({ path: `${SHOTS}/login.png`, fullPage: true });
     await page.context().close();
@@ -60,7 +21,7 @@ describe('staff sign-in and team users in Chromium', () => {
     const { page } = await newPage();
     await signIn(page, ADMIN_EMAIL, 'not-the-password');
     await expect(page.getByRole('alert').textContent()).resolves.toBe('Invalid credentials');
-    expect(page.url()).toBe(`${platform.url}/login`);
+    expect(page.url()).toBe(`${tests.platform.url}/login`);
     await page.screenshot({ path: `${SHOTS}/login-failed.png`, fullPage: true });
     await page.context().close();
   });
@@ -70,7 +31,7 @@ describe('staff sign-in and team users in Chromium', () => {
 
     // The administrator signs in and sees Users.
     await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-    await page.waitForURL(`${platform.url}/manage`);
+    await page.waitForURL(`${tests.platform.url}/manage`);
     await toast(page, 'Login successful').waitFor();
     await toast(page, 'Welcome back to TalentBridge CRM').waitFor();
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
@@ -82,7 +43,7 @@ describe('staff sign-in and team users in Chromium', () => {
     await page.getByRole('option', { name: /Senior Backend Engineer/ }).waitFor();
     await page.screenshot({ path: `${SHOTS}/search.png` });
     await page.getByRole('option', { name: /Senior Backend Engineer/ }).click();
-    await page.waitForURL(`${platform.url}/manage/job-roles?q=Senior+Backend+Engineer`);
+    await page.waitForURL(`${tests.platform.url}/manage/job-roles?q=Senior+Backend+Engineer`);
     await page.getByRole('heading', { level: 1, name: 'Job Roles' }).waitFor();
 
     // Users: add a recruiter through the dialog.
@@ -123,9 +84,9 @@ describe('staff sign-in and team users in Chromium', () => {
 
     // Sign out, then in as the recruiter: no Users, and the page itself refuses.
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL(`${platform.url}/`);
+    await page.waitForURL(`${tests.platform.url}/`);
     await signIn(page, recruiterEmail, recruiterPassword);
-    await page.waitForURL(`${platform.url}/manage`);
+    await page.waitForURL(`${tests.platform.url}/manage`);
     await page.getByText('Riley Recruiter').waitFor();
     expect(await sidebar(page).getByRole('link', { name: 'Users' }).count()).toBe(0);
     // 'Add New' offers what a recruiter may create, but not a team member.
@@ -133,7 +94,7 @@ describe('staff sign-in and team users in Chromium', () => {
     await page.getByRole('menuitem', { name: 'Add Candidate' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Add User' }).count()).toBe(0);
     await page.keyboard.press('Escape');
-    await page.goto(`${platform.url}/manage/users`);
+    await page.goto(`${tests.platform.url}/manage/users`);
     await page.getByText('Access denied. Only administrators can manage users.').waitFor();
     await page.screenshot({ path: `${SHOTS}/users-access-denied.png`, fullPage: true });
     expect(errors).toEqual([]);
@@ -146,8 +107,8 @@ describe('staff sign-in and team users in Chromium', () => {
     const email = `member-${Date.now()}@talentbridge.local`;
 
     await signIn(admin.page, ADMIN_EMAIL, ADMIN_PASSWORD);
-    await admin.page.waitForURL(`${platform.url}/manage`);
-    await admin.page.goto(`${platform.url}/manage/users`);
+    await admin.page.waitForURL(`${tests.platform.url}/manage`);
+    await admin.page.goto(`${tests.platform.url}/manage/users`);
     await admin.page.getByRole('button', { name: 'Add User' }).click();
     const addDialog = admin.page.getByRole('dialog', { name: 'Add New Team Member' });
     await addDialog.getByLabel('Full Name').fill('Morgan Member');
@@ -159,7 +120,7 @@ describe('staff sign-in and team users in Chromium', () => {
 
     // The member signs in elsewhere.
     await signIn(member.page, email, 'Member-Pass-2025');
-    await member.page.waitForURL(`${platform.url}/manage`);
+    await member.page.waitForURL(`${tests.platform.url}/manage`);
 
     // Edit: a new name.
     await admin.page.getByRole('button', { name: 'Edit Morgan Member' }).click();
@@ -184,7 +145,7 @@ describe('staff sign-in and team users in Chromium', () => {
 
     // The deleted member's session is refused at once: the next visit checks it and lands on /login.
     await member.page.reload();
-    await member.page.waitForURL(`${platform.url}/login`);
+    await member.page.waitForURL(`${tests.platform.url}/login`);
     expect(await member.page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
 
     expect(admin.errors).toEqual([]);
