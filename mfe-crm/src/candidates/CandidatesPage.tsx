@@ -22,7 +22,7 @@ export function CandidatesPage() {
   const [text, setText, term] = useSearchParamTerm();
   // currentData: the pages of this search only, never the previous search's while the next one loads.
   const { currentData, error, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage } =
-    useGetCandidatesInfiniteQuery(term);
+    useGetCandidatesInfiniteQuery({ q: term });
   const [deleteCandidate, { isLoading: deleting }] = useDeleteCandidateMutation();
   const report = useReportResult();
   const [adding, setAdding] = useState(false);

@@ -1,19 +1,8 @@
 import { Candidate, CandidateDetail, CandidateList, type CandidateInput } from '@agency/contracts';
+import { listParams, pagedByOffset } from '../cards/pagedList';
 import { crmApi } from '../store';
 
-/** Candidates per page of the Candidates screen ('Load more' asks for the next). */
-export const CANDIDATES_PAGE_SIZE = 24;
-
 const CANDIDATES = { type: 'Candidate', id: 'LIST' } as const;
-
-/** The query string of a list request; an empty search is left out. */
-export function listParams(q: string, limit: number, offset = 0): string {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  params.set('limit', String(limit));
-  params.set('offset', String(offset));
-  return params.toString();
-}
 
 /**
  * Candidates (staff only): searched on the server (name, current role, location, email, skills) and
@@ -21,23 +10,14 @@ export function listParams(q: string, limit: number, offset = 0): string {
  */
 export const candidatesApi = crmApi.injectEndpoints({
   endpoints: (build) => ({
-    getCandidates: build.infiniteQuery<CandidateList, string, number>({
-      infiniteQueryOptions: {
-        initialPageParam: 0,
-        // The next offset, while the server has more than what is loaded.
-        getNextPageParam: (lastPage, _allPages, lastOffset) => {
-          const next = lastOffset + lastPage.items.length;
-          return lastPage.items.length > 0 && next < lastPage.total ? next : undefined;
-        },
-      },
-      query: ({ queryArg, pageParam }) =>
-        `/api/candidates?${listParams(queryArg, CANDIDATES_PAGE_SIZE, pageParam)}`,
+    getCandidates: build.infiniteQuery<CandidateList, { q: string }, number>({
+      ...pagedByOffset('/api/candidates'),
       responseSchema: CandidateList,
       providesTags: [CANDIDATES],
     }),
     /** A few candidates matching a term, for the header search. */
     findCandidates: build.query<CandidateList, { q: string; limit: number }>({
-      query: ({ q, limit }) => `/api/candidates?${listParams(q, limit)}`,
+      query: ({ q, limit }) => `/api/candidates?${listParams({ q }, limit)}`,
       responseSchema: CandidateList,
       providesTags: [CANDIDATES],
     }),

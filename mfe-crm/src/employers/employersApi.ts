@@ -1,14 +1,12 @@
 import { Employer, EmployerList, type EmployerInput, type EmployerStatus } from '@agency/contracts';
 import type { z } from 'zod';
+import { listParams, pagedByOffset } from '../cards/pagedList';
 import { crmApi } from '../store';
 
 // RTK Query wants a schema whose input is its output; the contract's only difference is the status's
 // default (for input), and a stored employer always has a status.
 const EmployerAnswer = Employer as z.ZodType<Employer, Employer>;
 const EmployerListAnswer = EmployerList as z.ZodType<EmployerList, EmployerList>;
-
-/** Employers per page of the Employers screen ('Load more' asks for the next). */
-export const EMPLOYERS_PAGE_SIZE = 24;
 
 const EMPLOYERS = { type: 'Employer', id: 'LIST' } as const;
 // A change to employers shows on the dashboard's figures; a rename also shows on the job role cards.
@@ -19,30 +17,11 @@ export interface EmployerFilter {
   status?: EmployerStatus;
 }
 
-/** The query string of a list request; an empty search is left out. */
-export function listParams(filter: EmployerFilter, limit: number, offset = 0): string {
-  const params = new URLSearchParams();
-  if (filter.q) params.set('q', filter.q);
-  if (filter.status) params.set('status', filter.status);
-  params.set('limit', String(limit));
-  params.set('offset', String(offset));
-  return params.toString();
-}
-
 /** Employers (staff only): searched (name, industry, location) and paged on the server. */
 export const employersApi = crmApi.injectEndpoints({
   endpoints: (build) => ({
     getEmployers: build.infiniteQuery<EmployerList, EmployerFilter, number>({
-      infiniteQueryOptions: {
-        initialPageParam: 0,
-        // The next offset, while the server has more than what is loaded.
-        getNextPageParam: (lastPage, _allPages, lastOffset) => {
-          const next = lastOffset + lastPage.items.length;
-          return lastPage.items.length > 0 && next < lastPage.total ? next : undefined;
-        },
-      },
-      query: ({ queryArg, pageParam }) =>
-        `/api/employers?${listParams(queryArg, EMPLOYERS_PAGE_SIZE, pageParam)}`,
+      ...pagedByOffset('/api/employers'),
       responseSchema: EmployerListAnswer,
       providesTags: [EMPLOYERS],
     }),

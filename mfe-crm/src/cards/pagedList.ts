@@ -1,0 +1,43 @@
+/** Cards per page of a list screen ('Load more' asks for the next). */
+export const LIST_PAGE_SIZE = 24;
+
+/** What a list screen asks the server for: a search term, and on some screens a status. */
+export interface ListFilter {
+  q: string;
+  status?: string;
+}
+
+/** The query string of a list request; an empty search and no status are left out. */
+export function listParams(filter: ListFilter, limit: number, offset = 0): string {
+  const params = new URLSearchParams();
+  if (filter.q) params.set('q', filter.q);
+  if (filter.status) params.set('status', filter.status);
+  params.set('limit', String(limit));
+  params.set('offset', String(offset));
+  return params.toString();
+}
+
+/** A page of a list as the server answers it: some items, and how many match in all. */
+interface ListPage {
+  items: readonly unknown[];
+  total: number;
+}
+
+/**
+ * The paging of an `infiniteQuery` endpoint over a list the server pages by offset (the employers', the job
+ * roles', the candidates'): spread into its definition, with its own answer schema and tags.
+ */
+export function pagedByOffset(path: string) {
+  return {
+    infiniteQueryOptions: {
+      initialPageParam: 0,
+      // The next offset, while the server has more than what is loaded.
+      getNextPageParam: (lastPage: ListPage, _allPages: unknown, lastOffset: number) => {
+        const next = lastOffset + lastPage.items.length;
+        return lastPage.items.length > 0 && next < lastPage.total ? next : undefined;
+      },
+    },
+    query: ({ queryArg, pageParam }: { queryArg: ListFilter; pageParam: number }) =>
+      `${path}?${listParams(queryArg, LIST_PAGE_SIZE, pageParam)}`,
+  };
+}
