@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Candidate } from '@agency/contracts';
-import { Alert, Button, Input, Muted } from '@agency/ui';
-import { CardGrid, EmptyState, LoadMore, SkeletonCards, Toolbar } from '../cards/CardList';
+import { Alert, Button, Muted } from '@agency/ui';
+import { CardGrid, EmptyState, LoadMore, SearchBox, SkeletonCards, Toolbar } from '../cards/CardList';
+import { loadedItems } from '../cards/pagedList';
 import { ConfirmDeleteDialog } from '../forms/ConfirmDeleteDialog';
 import { describeError } from '../forms/errors';
 import { useReportResult } from '../forms/useReportResult';
@@ -30,8 +31,7 @@ export function CandidatesPage() {
   const [editing, setEditing] = useState<Candidate | null>(null);
   const [removing, setRemoving] = useState<Candidate | null>(null);
 
-  const candidates = currentData?.pages.flatMap((page) => page.items) ?? [];
-  const total = currentData?.pages.at(-1)?.total ?? 0;
+  const { items: candidates, total } = loadedItems(currentData);
   const searching = term !== '';
 
   async function remove(candidate: Candidate) {
@@ -45,13 +45,7 @@ export function CandidatesPage() {
   return (
     <section aria-label="Candidates">
       <Toolbar>
-        <Input
-          type="search"
-          aria-label="Search candidates"
-          placeholder="Search candidates..."
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
+        <SearchBox noun="candidates" value={text} onChange={setText} />
         <Button onClick={() => setAdding(true)}>Add Candidate</Button>
       </Toolbar>
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Heading, Muted, Skeleton } from '@agency/ui';
+import { Button, Card, Heading, Input, Muted, Skeleton } from '@agency/ui';
 
 /** The cards of a list screen, as many columns as fit. */
 export const CardGrid = styled.div`
@@ -89,6 +89,27 @@ export const Toolbar = styled.div`
   }
 `;
 
+/** The toolbar's search box ('Search employers...'); `noun` is what the screen lists, in the plural. */
+export function SearchBox({
+  noun,
+  value,
+  onChange,
+}: {
+  noun: string;
+  value: string;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <Input
+      type="search"
+      aria-label={`Search ${noun}`}
+      placeholder={`Search ${noun}...`}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
 const Count = styled(Muted)`
   margin-bottom: ${({ theme }) => theme.space(3)};
   font-size: ${({ theme }) => theme.font.size.sm};
@@ -97,7 +118,9 @@ const Count = styled(Muted)`
 /** How many of the matches are shown ('3 employers', 'Showing 24 of 130 employers'); read out as it changes. */
 export function ListCount({ shown, total, noun }: { shown: number; total: number; noun: [string, string] }) {
   const name = total === 1 ? noun[0] : noun[1];
-  return <Count role="status">{shown < total ? `Showing ${shown} of ${total} ${name}` : `${total} ${name}`}</Count>;
+  return (
+    <Count role="status">{shown < total ? `Showing ${shown} of ${total} ${name}` : `${total} ${name}`}</Count>
+  );
 }
 
 /** Six placeholder cards while the first page loads (spec section 9). */

@@ -41,3 +41,8 @@ export function pagedByOffset(path: string) {
       `${path}?${listParams(queryArg, LIST_PAGE_SIZE, pageParam)}`,
   };
 }
+
+/** The items of the pages loaded so far, and how many match in all (as the latest page says). */
+export function loadedItems<Item>(data: { pages: { items: Item[]; total: number }[] } | undefined) {
+  return { items: data?.pages.flatMap((page) => page.items) ?? [], total: data?.pages.at(-1)?.total ?? 0 };
+}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Employer, EmployerStatus } from '@agency/contracts';
-import { Alert, Button, Input } from '@agency/ui';
-import { CardGrid, EmptyState, ListCount, LoadMore, SkeletonCards, Toolbar } from '../cards/CardList';
+import { Button } from '@agency/ui';
+import { SearchBox, Toolbar } from '../cards/CardList';
+import { PagedCards } from '../cards/PagedCards';
 import { ConfirmDeleteDialog } from '../forms/ConfirmDeleteDialog';
-import { describeError } from '../forms/errors';
 import { OptionSelect } from '../forms/OptionSelect';
 import { useReportResult } from '../forms/useReportResult';
 import { useSearchParamTerm } from '../search/useSearchParamTerm';
@@ -18,17 +18,12 @@ const STATUS_FILTER = [{ value: '', label: 'All statuses' }, ...EMPLOYER_STATUS_
 export function EmployersPage() {
   const [text, setText, q] = useSearchParamTerm();
   const [status, setStatus] = useState<EmployerStatus | ''>('');
-  const { data, isLoading, isFetching, isFetchingNextPage, error, hasNextPage, fetchNextPage } =
-    useGetEmployersInfiniteQuery({ q, ...(status ? { status } : {}) });
+  const employers = useGetEmployersInfiniteQuery({ q, ...(status ? { status } : {}) });
   const [deleteEmployer, { isLoading: deleting }] = useDeleteEmployerMutation();
   const report = useReportResult();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Employer | null>(null);
   const [confirming, setConfirming] = useState<Employer | null>(null);
-
-  const employers = data?.pages.flatMap((page) => page.items) ?? [];
-  const total = data?.pages.at(-1)?.total ?? 0;
-  const filtered = q !== '' || status !== '';
 
   async function remove() {
     if (!confirming) return;
@@ -43,13 +38,7 @@ export function EmployersPage() {
   return (
     <>
       <Toolbar>
-        <Input
-          type="search"
-          aria-label="Search employers"
-          placeholder="Search employers..."
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
+        <SearchBox noun="employers" value={text} onChange={setText} />
         <OptionSelect
           aria-label="Status"
           options={STATUS_FILTER}
@@ -58,32 +47,18 @@ export function EmployersPage() {
         />
         <Button onClick={() => setAdding(true)}>Add Employer</Button>
       </Toolbar>
-      {isLoading ? (
-        <SkeletonCards label="Loading employers" />
-      ) : error && !data ? (
-        <Alert>{describeError(error)}</Alert>
-      ) : employers.length === 0 ? (
-        <EmptyState
-          title="No employers found"
-          hint={filtered ? 'Try adjusting your search criteria' : 'Get started by adding your first employer'}
-        />
-      ) : (
-        <>
-          <ListCount shown={employers.length} total={total} noun={['employer', 'employers']} />
-          <CardGrid aria-busy={isFetching && !isFetchingNextPage}>
-            {employers.map((employer) => (
-              <EmployerCard
-                key={employer.id}
-                employer={employer}
-                onEdit={() => setEditing(employer)}
-                onDelete={() => setConfirming(employer)}
-              />
-            ))}
-          </CardGrid>
-          {error && <Alert>{describeError(error)}</Alert>}
-          {hasNextPage && <LoadMore loading={isFetchingNextPage} onClick={() => void fetchNextPage()} />}
-        </>
-      )}
+      <PagedCards
+        query={employers}
+        noun={['employer', 'employers']}
+        filtered={q !== '' || status !== ''}
+        renderCard={(employer) => (
+          <EmployerCard
+            employer={employer}
+            onEdit={() => setEditing(employer)}
+            onDelete={() => setConfirming(employer)}
+          />
+        )}
+      />
       <AddEmployerDialog open={adding} onOpenChange={setAdding} />
       <EditEmployerDialog employer={editing} onClose={() => setEditing(null)} />
       <ConfirmDeleteDialog

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { JobRole, JobRoleStatus } from '@agency/contracts';
-import { Alert, Button, Input } from '@agency/ui';
-import { CardGrid, EmptyState, ListCount, LoadMore, SkeletonCards, Toolbar } from '../cards/CardList';
+import { Button } from '@agency/ui';
+import { SearchBox, Toolbar } from '../cards/CardList';
+import { PagedCards } from '../cards/PagedCards';
 import { ConfirmDeleteDialog } from '../forms/ConfirmDeleteDialog';
-import { describeError } from '../forms/errors';
 import { OptionSelect } from '../forms/OptionSelect';
 import { useReportResult } from '../forms/useReportResult';
 import { useSearchParamTerm } from '../search/useSearchParamTerm';
@@ -21,17 +21,12 @@ const STATUS_FILTER = [{ value: '', label: 'All statuses' }, ...JOB_ROLE_STATUS_
 export function JobRolesPage() {
   const [text, setText, q] = useSearchParamTerm();
   const [status, setStatus] = useState<JobRoleStatus | ''>('');
-  const { data, isLoading, isFetching, isFetchingNextPage, error, hasNextPage, fetchNextPage } =
-    useGetJobRolesInfiniteQuery({ q, ...(status ? { status } : {}) });
+  const roles = useGetJobRolesInfiniteQuery({ q, ...(status ? { status } : {}) });
   const [deleteJobRole, { isLoading: deleting }] = useDeleteJobRoleMutation();
   const report = useReportResult();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<JobRole | null>(null);
   const [confirming, setConfirming] = useState<JobRole | null>(null);
-
-  const roles = data?.pages.flatMap((page) => page.items) ?? [];
-  const total = data?.pages.at(-1)?.total ?? 0;
-  const filtered = q !== '' || status !== '';
 
   async function remove() {
     if (!confirming) return;
@@ -45,13 +40,7 @@ export function JobRolesPage() {
   return (
     <>
       <Toolbar>
-        <Input
-          type="search"
-          aria-label="Search job roles"
-          placeholder="Search job roles..."
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
+        <SearchBox noun="job roles" value={text} onChange={setText} />
         <OptionSelect
           aria-label="Status"
           options={STATUS_FILTER}
@@ -60,32 +49,14 @@ export function JobRolesPage() {
         />
         <Button onClick={() => setAdding(true)}>Add Job Role</Button>
       </Toolbar>
-      {isLoading ? (
-        <SkeletonCards label="Loading job roles" />
-      ) : error && !data ? (
-        <Alert>{describeError(error)}</Alert>
-      ) : roles.length === 0 ? (
-        <EmptyState
-          title="No job roles found"
-          hint={filtered ? 'Try adjusting your search criteria' : 'Get started by adding your first job role'}
-        />
-      ) : (
-        <>
-          <ListCount shown={roles.length} total={total} noun={['job role', 'job roles']} />
-          <CardGrid aria-busy={isFetching && !isFetchingNextPage}>
-            {roles.map((role) => (
-              <JobRoleCard
-                key={role.id}
-                role={role}
-                onEdit={() => setEditing(role)}
-                onDelete={() => setConfirming(role)}
-              />
-            ))}
-          </CardGrid>
-          {error && <Alert>{describeError(error)}</Alert>}
-          {hasNextPage && <LoadMore loading={isFetchingNextPage} onClick={() => void fetchNextPage()} />}
-        </>
-      )}
+      <PagedCards
+        query={roles}
+        noun={['job role', 'job roles']}
+        filtered={q !== '' || status !== ''}
+        renderCard={(role) => (
+          <JobRoleCard role={role} onEdit={() => setEditing(role)} onDelete={() => setConfirming(role)} />
+        )}
+      />
       <AddJobRoleDialog open={adding} onOpenChange={setAdding} />
       <EditJobRoleDialog role={editing} onClose={() => setEditing(null)} />
       <ConfirmDeleteDialog
