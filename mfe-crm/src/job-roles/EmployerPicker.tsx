@@ -1,9 +1,10 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { Employer } from '@agency/contracts';
 import { Input } from '@agency/ui';
 import { useFindEmployersQuery } from '../employers/employersApi';
 import type { ControlProps } from '../forms/FormField';
+import { ListOption, ListPopup, useCombobox } from '../search/combobox';
 import { SEARCH_DEBOUNCE_MS } from '../search/GlobalSearch';
 import { useDebouncedValue } from '../search/useDebouncedValue';
 
@@ -14,34 +15,9 @@ const Wrapper = styled.div`
   position: relative;
 `;
 
-const Popup = styled.div`
-  position: absolute;
-  top: calc(100% + 0.25rem);
-  left: 0;
-  right: 0;
-  z-index: ${({ theme }) => theme.layer.menu};
+const Popup = styled(ListPopup)`
   max-height: 16rem;
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space(1)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.popover};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const Option = styled.div`
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  cursor: pointer;
-  &[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.subtle};
-  }
-  span {
-    display: block;
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.75rem;
-  }
 `;
 
 const Note = styled.p`
@@ -80,11 +56,9 @@ export function EmployerPicker({
   onChange: (employer: PickedEmployer | null) => void;
   onBlur: () => void;
 }) {
-  const listId = `${useId()}-employers`;
   const [value, setValue] = useState(initial);
   const [text, setText] = useState(value?.name ?? '');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const { open, setOpen, active, setActive, close, listId, optionId, onListKey, inputProps } = useCombobox();
   // While the chosen employer's name is shown, opening the list offers every employer, to change it.
   const wanted = value && text === value.name ? '' : text.trim();
   const q = useDebouncedValue(wanted, SEARCH_DEBOUNCE_MS);
@@ -102,7 +76,6 @@ export function EmployerPicker({
             ? `${more} more: type to narrow the list`
             : undefined;
   const expanded = open && employers.length > 0;
-  const optionId = (index: number) => `${listId}-${index}`;
 
   function choose(employer: PickedEmployer | null) {
     setValue(employer);
@@ -112,24 +85,16 @@ export function EmployerPicker({
   function pick(employer: Employer) {
     choose({ id: employer.id, name: employer.name });
     setText(employer.name);
-    setOpen(false);
-    setActive(-1);
+    close();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      if (employers.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((index) => (index + step + employers.length) % employers.length);
-    } else if (event.key === 'Enter' && open) {
+    if (event.key === 'Enter' && open) {
       // Enter picks from the open list rather than submitting the form.
       event.preventDefault();
       if (employers[active]) pick(employers[active]);
-    } else if (event.key === 'Escape' && open) {
-      setOpen(false);
-      setActive(-1);
+    } else {
+      onListKey(event, employers.length);
     }
   }
 
@@ -137,14 +102,9 @@ export function EmployerPicker({
     <Wrapper>
       <Input
         {...control}
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={expanded ? listId : undefined}
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        {...inputProps(expanded)}
         data-list-shown={open}
         placeholder="Search employers..."
-        autoComplete="off"
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -154,8 +114,7 @@ export function EmployerPicker({
         }}
         onClick={() => setOpen(true)}
         onBlur={() => {
-          setOpen(false);
-          setActive(-1);
+          close();
           setText(value?.name ?? '');
           onBlur();
         }}
@@ -167,7 +126,7 @@ export function EmployerPicker({
           {employers.length > 0 ? (
             <div role="listbox" id={listId} aria-label="Employers">
               {employers.map((employer, index) => (
-                <Option
+                <ListOption
                   key={employer.id}
                   id={optionId(index)}
                   role="option"
@@ -179,7 +138,7 @@ export function EmployerPicker({
                   {(employer.industry || employer.location) && (
                     <span>{[employer.industry, employer.location].filter(Boolean).join(' · ')}</span>
                   )}
-                </Option>
+                </ListOption>
               ))}
             </div>
           ) : null}

@@ -1,7 +1,8 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Input } from '@agency/ui';
+import { ListOption, ListPopup, useCombobox } from './combobox';
 import type { SearchResult } from './types';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useGlobalSearch } from './useGlobalSearch';
@@ -15,20 +16,6 @@ const Wrapper = styled.div`
   max-width: 24rem;
 `;
 
-const Popup = styled.div`
-  position: absolute;
-  top: calc(100% + 0.25rem);
-  left: 0;
-  right: 0;
-  z-index: ${({ theme }) => theme.layer.menu};
-  padding: ${({ theme }) => theme.space(1)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.popover};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
 const GroupLabel = styled.div`
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)} ${theme.space(1)}`};
   font-size: 0.75rem;
@@ -36,20 +23,6 @@ const GroupLabel = styled.div`
   text-transform: uppercase;
   letter-spacing: 0.04em;
   color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Option = styled.div`
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  cursor: pointer;
-  &[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.subtle};
-  }
-  span {
-    display: block;
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.75rem;
-  }
 `;
 
 const Status = styled.p`
@@ -62,11 +35,8 @@ const Status = styled.p`
  * grouped by source; arrow keys move through them, Enter opens one, Escape closes the list.
  */
 export function GlobalSearch() {
-  const id = useId();
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const groups = useGlobalSearch(term);
 
@@ -74,31 +44,22 @@ export function GlobalSearch() {
   const settled = term === text.trim();
   const searching = !settled || groups.some((group) => group.isFetching);
   const failed = groups.every((group) => group.isError);
+  const { open, setOpen, active, setActive, close, listId, optionId, onListKey, inputProps } = useCombobox();
   const showPopup = open && text.trim() !== '';
   const expanded = showPopup && results.length > 0;
-  const listId = `${id}-results`;
-  const optionId = (index: number) => `${id}-option-${index}`;
 
   function go(result: SearchResult) {
-    setOpen(false);
+    close();
     setText('');
-    setActive(-1);
     navigate(result.to);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      if (results.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((index) => (index + step + results.length) % results.length);
-    } else if (event.key === 'Enter' && expanded && results[active]) {
+    if (event.key === 'Enter' && expanded && results[active]) {
       event.preventDefault();
       go(results[active]);
-    } else if (event.key === 'Escape') {
-      setOpen(false);
-      setActive(-1);
+    } else {
+      onListKey(event, results.length);
     }
   }
 
@@ -107,14 +68,9 @@ export function GlobalSearch() {
     <Wrapper role="search">
       <Input
         type="search"
-        role="combobox"
+        {...inputProps(expanded)}
         aria-label="Search"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={expanded ? listId : undefined}
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         placeholder="Search candidates, employers..."
-        autoComplete="off"
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -127,7 +83,7 @@ export function GlobalSearch() {
       />
       {showPopup && (
         // Pressing inside the list keeps focus in the input, so a click on a result is not lost to blur.
-        <Popup onMouseDown={(event) => event.preventDefault()}>
+        <ListPopup onMouseDown={(event) => event.preventDefault()}>
           {results.length > 0 && (
             <div role="listbox" id={listId} aria-label="Search results">
               {groups
@@ -139,7 +95,7 @@ export function GlobalSearch() {
                       index += 1;
                       const position = index;
                       return (
-                        <Option
+                        <ListOption
                           key={result.key}
                           id={optionId(position)}
                           role="option"
@@ -149,7 +105,7 @@ export function GlobalSearch() {
                         >
                           {result.label}
                           {result.detail && <span>{result.detail}</span>}
-                        </Option>
+                        </ListOption>
                       );
                     })}
                   </div>
@@ -161,7 +117,7 @@ export function GlobalSearch() {
               {searching ? 'Searching...' : failed ? 'Search is unavailable right now.' : 'No results'}
             </Status>
           )}
-        </Popup>
+        </ListPopup>
       )}
     </Wrapper>
   );
