@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Schema, Types, type Model } from 'mongoose';
 import type { EventEnvelope } from '@agency/contracts';
 import type { Logger } from 'pino';
+import { envInt } from '../config';
 import type { EventBus, StreamSpec } from './bus';
 
 /**
@@ -81,13 +82,13 @@ export async function inDocumentTurn<T>(model: Model<any>, id: unknown, work: ()
 }
 
 const MAX_CONFLICT_RETRIES = 5;
+const SWEEP_BATCH = 100;
 /** The relay's bookkeeping is not a change of the entity: leave `updatedAt` alone. */
 const RELAY_WRITE = { timestamps: false } as const;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function eventfulWrites<TDoc>(model: Model<any>, relay?: OutboxRelay): EventfulWrites<TDoc> {
   type Stored = TDoc & OutboxDocument;
-  const kick = () => relay?.kick();
 
   async function patchWithEvent(
     id: string,
@@ -118,7 +119,7 @@ export function eventfulWrites<TDoc>(model: Model<any>, relay?: OutboxRelay): Ev
         { $set: { ...changes, version, outboxPending: true }, $push: { outbox: event } },
       );
       if (result.matchedCount === 1) {
-        kick();
+        relay?.wrote(model, id);
         return next;
       }
     }
@@ -132,7 +133,7 @@ export function eventfulWrites<TDoc>(model: Model<any>, relay?: OutboxRelay): Ev
       const plain = doc.toObject() as TDoc & { _id: Types.ObjectId };
       doc.set({ outbox: [newEvent(eventType, _id.toHexString(), 1, snapshot(plain))], outboxPending: true });
       await doc.save();
-      kick();
+      relay?.wrote(model, _id.toHexString());
       return plain;
     },
     update: patchWithEvent,
@@ -144,32 +145,39 @@ export function eventfulWrites<TDoc>(model: Model<any>, relay?: OutboxRelay): Ev
 }
 
 /**
- * Publishes pending outbox events of the given models, oldest document first and in order within a
- * document. Any instance may run it: JetStream drops a re-published event by its msgID.
+ * Publishes pending outbox events, in order within a document. Any instance may run it: JetStream drops
+ * a re-published event by its msgID.
+ *
+ * What this process writes is published at once, found by `_id` (decision 0029): the one lookup FerretDB
+ * answers without reading the whole collection. Events left behind by a process that stopped before
+ * publishing (a crash, a NATS outage that outlived it, a script without a relay) are found by a sweep of
+ * the pending documents at start and then every `sweepMs`, a query that reads every document on FerretDB.
  */
 export class OutboxRelay {
   private running = false;
   private wake: (() => void) | null = null;
   private loop: Promise<void> | null = null;
+  /** Documents this process wrote an event into, by model, not yet published. */
+  private readonly written = new Map<Model<any>, Set<string>>(); // eslint-disable-line @typescript-eslint/no-explicit-any
 
   private readonly models: Model<any>[] = []; // eslint-disable-line @typescript-eslint/no-explicit-any
 
   constructor(
     private readonly bus: EventBus,
     private readonly log: Logger,
-    private readonly idleMs = 1_000,
+    private readonly sweepMs = 60_000,
   ) {}
 
   /**
-   * A service's relay: its stream exists once this resolves. Build the stores with it (they kick it
-   * after each write), then `publishFrom` their models.
+   * A service's relay: its stream exists once this resolves. Build the stores with it (they hand it each
+   * write), then `publishFrom` their models. `OUTBOX_SWEEP_MS` sets how often it looks for leftovers.
    */
   static async forStream(bus: EventBus, log: Logger, stream: StreamSpec): Promise<OutboxRelay> {
     await bus.ensureStream(stream);
-    return new OutboxRelay(bus, log);
+    return new OutboxRelay(bus, log, envInt('OUTBOX_SWEEP_MS', 60_000));
   }
 
-  /** Watches the models and starts relaying once their indexes exist (the relay's query needs `outboxPending`'s). */
+  /** Watches the models and starts relaying once their indexes exist (the sweep's query needs `outboxPending`'s). */
   async publishFrom(models: Model<any>[], ensureIndexes: () => Promise<unknown>): Promise<this> { // eslint-disable-line @typescript-eslint/no-explicit-any
     this.watch(...models);
     await ensureIndexes();
@@ -177,7 +185,7 @@ export class OutboxRelay {
     return this;
   }
 
-  /** Adds models whose outboxes this relay publishes. */
+  /** Adds models whose leftover events the sweep publishes. */
   watch(...models: Model<any>[]): this { // eslint-disable-line @typescript-eslint/no-explicit-any
     this.models.push(...models);
     return this;
@@ -189,48 +197,72 @@ export class OutboxRelay {
     this.loop = this.run();
   }
 
-  /** Asks the relay to look now rather than at its next idle tick. */
-  kick(): void {
+  /** This process has just recorded an event in the document: publish it now. */
+  wrote(model: Model<any>, id: string): void { // eslint-disable-line @typescript-eslint/no-explicit-any
+    let ids = this.written.get(model);
+    if (!ids) this.written.set(model, (ids = new Set()));
+    ids.add(id);
     this.wake?.();
   }
 
   async stop(): Promise<void> {
     this.running = false;
-    this.kick();
+    this.wake?.();
     await this.loop;
   }
 
-  /** Publishes everything pending once; answers how many events went out. */
-  async drainOnce(): Promise<number> {
-    let published = 0;
-    for (const model of this.models) {
-      const pending = (await model.find({ outboxPending: true }).sort({ _id: 1 }).limit(100).lean()) as OutboxDocument[];
-      for (const doc of pending) {
-        // Each database write takes its turn with the service's writes of the document; the publish does
-        // not, so a NATS outage never holds up a person's save.
-        const turn = <T>(write: () => Promise<T>) => inDocumentTurn(model, doc._id, write);
-        for (const event of doc.outbox) {
-          await this.bus.publish(event);
-          // Pulled by exact value: FerretDB's $pull does not take a condition.
-          await turn(() => model.updateOne({ _id: doc._id }, { $pull: { outbox: event } }, RELAY_WRITE));
-          published++;
+  /** Publishes the events of the documents this process wrote; on a failure they stay to be tried again. */
+  private async publishWritten(): Promise<void> {
+    for (const [model, ids] of this.written) {
+      for (const id of ids) {
+        // Out of the set before the read: a write that lands meanwhile puts it back for another pass.
+        ids.delete(id);
+        try {
+          const doc = (await model.findOne({ _id: id }).lean()) as OutboxDocument | null;
+          if (doc?.outboxPending) await this.publishDocument(model, doc);
+        } catch (error) {
+          ids.add(id);
+          throw error;
         }
-        // Only clear the flag, or remove a deleted document, when no newer event arrived meanwhile.
-        await turn(async () => {
-          await model.updateOne({ _id: doc._id, outbox: { $size: 0 } }, { $set: { outboxPending: false } }, RELAY_WRITE);
-          if (doc.deletedAt) await model.deleteOne({ _id: doc._id, outbox: { $size: 0 }, deletedAt: { $ne: null } });
-        });
       }
+      if (ids.size === 0) this.written.delete(model);
     }
-    return published;
+  }
+
+  /** One batch of the pending documents of every watched model; answers whether a batch was full. */
+  private async sweep(): Promise<boolean> {
+    let more = false;
+    for (const model of this.models) {
+      const pending = (await model.find({ outboxPending: true }).sort({ _id: 1 }).limit(SWEEP_BATCH).lean()) as OutboxDocument[];
+      for (const doc of pending) await this.publishDocument(model, doc);
+      more ||= pending.length === SWEEP_BATCH;
+    }
+    return more;
+  }
+
+  private async publishDocument(model: Model<any>, doc: OutboxDocument): Promise<void> { // eslint-disable-line @typescript-eslint/no-explicit-any
+    // Each database write takes its turn with the service's writes of the document; the publish does
+    // not, so a NATS outage never holds up a person's save.
+    const turn = <T>(write: () => Promise<T>) => inDocumentTurn(model, doc._id, write);
+    for (const event of doc.outbox) {
+      await this.bus.publish(event);
+      // Pulled by exact value: FerretDB's $pull does not take a condition.
+      await turn(() => model.updateOne({ _id: doc._id }, { $pull: { outbox: event } }, RELAY_WRITE));
+    }
+    // Only clear the flag, or remove a deleted document, when no newer event arrived meanwhile.
+    await turn(async () => {
+      await model.updateOne({ _id: doc._id, outbox: { $size: 0 } }, { $set: { outboxPending: false } }, RELAY_WRITE);
+      if (doc.deletedAt) await model.deleteOne({ _id: doc._id, outbox: { $size: 0 }, deletedAt: { $ne: null } });
+    });
   }
 
   private async run(): Promise<void> {
     let backoffMs = 250;
+    let nextSweepAt = 0; // at start
     while (this.running) {
-      let published = 0;
       try {
-        published = await this.drainOnce();
+        await this.publishWritten();
+        if (Date.now() >= nextSweepAt) nextSweepAt = (await this.sweep()) ? 0 : Date.now() + this.sweepMs;
         backoffMs = 250;
       } catch (error) {
         this.log.warn({ err: error }, 'outbox relay could not publish; will retry');
@@ -238,13 +270,14 @@ export class OutboxRelay {
         backoffMs = Math.min(5_000, backoffMs * 2);
         continue;
       }
-      if (published === 0) await this.sleep(this.idleMs);
+      // Checked right before sleeping: a stop or a write that came during the pass must not wait for the next sweep.
+      if (this.running && this.written.size === 0) await this.sleep(nextSweepAt - Date.now());
     }
   }
 
   private sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
+      const timer = setTimeout(done, Math.max(0, ms));
       function done() {
         clearTimeout(timer);
         resolve();
