@@ -29,7 +29,8 @@ const Role = styled(Muted)`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-const Skills = styled.ul`
+/** A candidate's skills as a row of badges, one `li` each (the card's and the details'). */
+export const SkillList = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(1.5)};
@@ -108,7 +109,7 @@ export function CandidateCard({
         )}
       </Details>
       {shown.length > 0 && (
-        <Skills aria-label="Skills">
+        <SkillList aria-label="Skills">
           {shown.map((skill, index) => (
             <li key={index}>
               <Badge $variant="outline">{skill}</Badge>
@@ -119,7 +120,7 @@ export function CandidateCard({
               <Badge $variant="secondary">+{more} more</Badge>
             </li>
           )}
-        </Skills>
+        </SkillList>
       )}
     </ItemCard>
   );

@@ -6,6 +6,7 @@ import type { CandidateDetail, CandidateInteraction, InteractionType } from '@ag
 import { Alert, Badge, Dialog, Muted, Skeleton } from '@agency/ui';
 import { WideDialogContent } from '../forms/FormLayout';
 import { availabilityBadge, availabilityLabel } from './availability';
+import { SkillList } from './CandidateCard';
 import { useGetCandidateQuery } from './candidatesApi';
 
 const INTERACTION_TYPES: Record<InteractionType, string> = {
@@ -60,15 +61,6 @@ const Facts = styled.dl`
     margin: 0;
     overflow-wrap: anywhere;
   }
-`;
-
-const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1.5)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Entries = styled.ul`
@@ -208,13 +200,13 @@ function Details({ candidate }: { candidate: CandidateDetail }) {
       {candidate.skills && candidate.skills.length > 0 && (
         <section aria-label="Skills">
           <h3>Skills</h3>
-          <Tags>
+          <SkillList>
             {candidate.skills.map((skill, index) => (
               <li key={index}>
                 <Badge $variant="outline">{skill}</Badge>
               </li>
             ))}
-          </Tags>
+          </SkillList>
         </section>
       )}
 
