@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium, startPlatform, trackErrors, type Platform } from './platform';
+import { describe, expect, it } from 'vitest';
+import { setUpBrowserTests } from './browser';
 
-let platform: Platform;
-let browser: Browser;
-
-beforeAll(async () => {
-  platform = await startPlatform();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
+const tests = setUpBrowserTests();
 
 describe('walking skeleton in Chromium', () => {
   it('shows seeded open roles on / and a card leads to the job page', async () => {
-    const page = await browser.newPage();
-    const errors = trackErrors(page);
-    await page.goto(`${platform.url}/`);
+    const { context, page, errors } = await tests.newPage();
+    await page.goto(`${tests.platform.url}/`);
 
     const card = page.locator('a[href="/jobs/senior-backend-engineer"]');
     await card.waitFor();
@@ -30,59 +17,59 @@ describe('walking skeleton in Chromium', () => {
     expect(await page.locator('a[href="/jobs/data-analyst"]').count()).toBe(0);
 
     await card.click();
-    await page.waitForURL(`${platform.url}/jobs/senior-backend-engineer`);
+    await page.waitForURL(`${tests.platform.url}/jobs/senior-backend-engineer`);
     await page.getByRole('heading', { name: 'Senior Backend Engineer' }).waitFor();
     expect(errors).toEqual([]);
-    await page.close();
+    await context.close();
   });
 
   it('opens a job page directly by its address', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${platform.url}/jobs/head-chef`);
+    const { context, page } = await tests.newPage();
+    await page.goto(`${tests.platform.url}/jobs/head-chef`);
     await page.getByRole('heading', { name: 'Head Chef' }).waitFor();
-    await page.close();
+    await context.close();
   });
 
   it("shows 'Job Not Found' for a slug that does not exist", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${platform.url}/jobs/no-such-role`);
+    const { context, page } = await tests.newPage();
+    await page.goto(`${tests.platform.url}/jobs/no-such-role`);
     await page.getByText('Job Not Found').waitFor();
     expect(await page.getByText("The job you're looking for doesn't exist or has been removed.").count()).toBe(1);
-    await page.close();
+    await context.close();
   });
 
   it("shows 'Page Not Found' for an unknown path", async () => {
-    const page = await browser.newPage();
-    const response = await page.goto(`${platform.url}/this/does/not/exist`);
+    const { context, page } = await tests.newPage();
+    const response = await page.goto(`${tests.platform.url}/this/does/not/exist`);
     expect(response?.status()).toBe(200);
     await page.getByText('Page Not Found').waitFor();
-    await page.close();
+    await context.close();
   });
 
   it('answers unknown API routes with JSON 404', async () => {
-    const response = await fetch(`${platform.url}/api/unknown-thing`);
+    const response = await fetch(`${tests.platform.url}/api/unknown-thing`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'No API route for GET /api/unknown-thing' });
   });
 
   it('still renders the shell and an error state on / when the catalog service is down', async () => {
-    await platform.stopService('catalog');
+    await tests.platform.stopService('catalog');
     try {
-      const health = await fetch(`${platform.url}/healthz`);
+      const health = await fetch(`${tests.platform.url}/healthz`);
       expect(health.status).toBe(503);
       expect(((await health.json()) as { services: Record<string, { status: string }> }).services.catalog!.status).toBe('down');
 
-      const page = await browser.newPage();
-      await page.goto(`${platform.url}/`);
+      const { context, page } = await tests.newPage();
+      await page.goto(`${tests.platform.url}/`);
       await page.getByText("We couldn't load open positions right now. Please try again shortly.").waitFor();
       // The rest of the page is still there.
       expect(await page.getByRole('link', { name: 'Team Login' }).count()).toBeGreaterThan(0);
       expect(await page.locator('a[href^="/jobs/"]').count()).toBe(0);
-      await page.close();
+      await context.close();
     } finally {
-      await platform.startService('catalog');
+      await tests.platform.startService('catalog');
     }
-    const health = await fetch(`${platform.url}/healthz`);
+    const health = await fetch(`${tests.platform.url}/healthz`);
     expect(health.status).toBe(200);
   });
 });
