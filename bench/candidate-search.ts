@@ -12,6 +12,7 @@ import { startInfra } from '../scripts/infra-lib.mjs';
 import { authConfig } from '../services/auth/src/config';
 import { authService } from '../services/auth/src/service';
 import { candidatesService } from '../services/candidates/src/service';
+import { ms, timed } from './measure';
 
 const CANDIDATES = Number(process.env.BENCH_CANDIDATES ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
@@ -26,21 +27,6 @@ const skills = ['TypeScript', 'Go', 'SQL', 'Figma', 'Excel', 'Leadership', 'Kube
 const fragments = ['oli', 'patel', 'son', 'ami', 'wri', 'kowal', 'niamh', 'ake', 'rossi', 'gar', 'yuki n', 'ara', 'müll', "o'bri", 'van der', 'zzz'];
 
 const pick = <T>(list: T[], n: number) => list[n % list.length]!;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-async function timed(label: string, paths: string[], token: string, base: string) {
-  const times: number[] = [];
-  for (const path of paths) {
-    const started = performance.now();
-    const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
-    if (response.status !== 200) throw new Error(`${label}: ${path} answered ${response.status}`);
-    await response.arrayBuffer();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { label, p50: percentile(times, 50), p99: percentile(times, 99), max: times.at(-1)! };
-}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'agency-bench-'));
 const log = createLogger('bench');
@@ -101,12 +87,12 @@ try {
   const searches = Array.from({ length: REQUESTS }, (_, n) => `/api/candidates?q=${encodeURIComponent(pick(fragments, n))}&limit=24`);
   const details = Array.from({ length: REQUESTS }, (_, n) => `/api/candidates/${ids[(n * 7_919) % ids.length]}`);
   const firstPages = Array.from({ length: REQUESTS }, () => '/api/candidates?limit=24');
-  await timed('warm-up', [...searches.slice(0, 30), ...details.slice(0, 30)], token, candidates.url);
+  await timed('warm-up', [...searches.slice(0, 30), ...details.slice(0, 30)], candidates.url, token);
 
   const results = [
-    await timed('search by a name fragment', searches, token, candidates.url),
-    await timed('first page, no search', firstPages, token, candidates.url),
-    await timed('baseline: candidate detail by id', details, token, candidates.url),
+    await timed('search by a name fragment', searches, candidates.url, token),
+    await timed('first page, no search', firstPages, candidates.url, token),
+    await timed('baseline: candidate detail by id', details, candidates.url, token),
   ];
   const sample = await (await fetch(`${candidates.url}/api/candidates?q=patel&limit=1`, { headers: { authorization: `Bearer ${token}` } })).json();
 

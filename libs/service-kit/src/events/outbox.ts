@@ -165,7 +165,7 @@ export class OutboxRelay {
   constructor(
     private readonly bus: EventBus,
     private readonly log: Logger,
-    private readonly sweepMs = 60_000,
+    private readonly sweepMs = 300_000,
   ) {}
 
   /**
@@ -174,7 +174,7 @@ export class OutboxRelay {
    */
   static async forStream(bus: EventBus, log: Logger, stream: StreamSpec): Promise<OutboxRelay> {
     await bus.ensureStream(stream);
-    return new OutboxRelay(bus, log, envInt('OUTBOX_SWEEP_MS', 60_000));
+    return new OutboxRelay(bus, log, envInt('OUTBOX_SWEEP_MS', 300_000));
   }
 
   /** Watches the models and starts relaying once their indexes exist (the sweep's query needs `outboxPending`'s). */
