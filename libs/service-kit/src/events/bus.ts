@@ -144,14 +144,23 @@ export class EventBus {
         else this.log.error({ subject: message.subject }, 'ignoring a malformed event');
         if (message.seq >= lastSequence) caughtUp();
       }
-    })();
+    })().catch((error) => this.stopped(error, stream));
     return done;
   }
 
   private async pump(messages: ConsumerMessages, options: SubscribeOptions): Promise<void> {
-    for await (const message of messages) {
-      await this.handle(message, options);
+    try {
+      for await (const message of messages) {
+        await this.handle(message, options);
+      }
+    } catch (error) {
+      this.stopped(error, options.stream);
     }
+  }
+
+  /** A consumer's loop ended with an error: expected while closing (a pull after the connection went), else worth a log. */
+  private stopped(error: unknown, stream: StreamSpec): void {
+    if (!this.closed) this.log.error({ err: error, stream: stream.name }, 'a consumer of the stream stopped');
   }
 
   private async handle(message: JsMsg, options: SubscribeOptions): Promise<void> {
