@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { compareText, InMemoryDirectory } from './in-memory-directory';
+
+interface Person {
+  id: string;
+  name: string;
+  town: string | null;
+  team: string;
+}
+
+const byName = () =>
+  new InMemoryDirectory<Person>({
+    id: (person) => person.id,
+    compare: (a, b) => compareText(a.name, b.name) || compareText(a.id, b.id),
+    searchable: (person) => [person.name, person.town],
+  });
+const person = (id: string, name: string, town: string | null = null, team = 'red'): Person => ({ id, name, town, team });
+const names = (page: { items: Person[] }) => page.items.map((item) => item.name);
+
+describe('InMemoryDirectory', () => {
+  it('keeps the list order when an entity is added or its sort field changes', () => {
+    const directory = byName();
+    directory.put(person('1', 'Mia'), 1);
+    directory.put(person('2', 'Ava'), 1);
+    directory.put(person('3', 'Zoe'), 1);
+    expect(names(directory.list({ limit: 10, offset: 0 }))).toEqual(['Ava', 'Mia', 'Zoe']);
+    directory.put(person('2', 'Nia'), 2);
+    expect(names(directory.list({ limit: 10, offset: 0 }))).toEqual(['Mia', 'Nia', 'Zoe']);
+    expect(directory.list({ limit: 1, offset: 1 })).toEqual({ items: [person('2', 'Nia')], total: 3 });
+  });
+
+  it('ignores an older version, and a deleted entity stays deleted for older events', () => {
+    const directory = byName();
+    expect(directory.put(person('1', 'New'), 3)).toBe(true);
+    expect(directory.put(person('1', 'Old'), 2)).toBe(false);
+    expect(directory.remove('1', 4)).toBe(true);
+    expect(directory.put(person('1', 'Zombie'), 4)).toBe(false);
+    expect(directory.put(person('1', 'Reborn'), 5)).toBe(true);
+    expect(directory.remove('9', 1)).toBe(false);
+    expect(directory.put(person('9', 'Late'), 1)).toBe(false);
+    expect(names(directory.list({ limit: 10, offset: 0 }))).toEqual(['Reborn']);
+  });
+
+  it('searches case-insensitively and literally, never across two fields or two entities, with an exact total', () => {
+    const directory = byName();
+    directory.put(person('1', 'Anna Smith', 'Leeds'), 1);
+    directory.put(person('2', 'Ben Smithers', null), 1);
+    directory.put(person('3', 'Cara (Lee)', 'Bath', 'blue'), 1);
+    directory.put(person('4', 'Dan', 'Smithfield', 'blue'), 1);
+    expect(directory.list({ q: 'SMITH', limit: 2, offset: 0 })).toEqual({ items: [person('1', 'Anna Smith', 'Leeds'), person('2', 'Ben Smithers', null)], total: 3 });
+    expect(names(directory.list({ q: 'smith', limit: 2, offset: 2 }))).toEqual(['Dan']);
+    expect(names(directory.list({ q: '(lee)', limit: 10, offset: 0 }))).toEqual(['Cara (Lee)']);
+    expect(directory.list({ q: 'smithleeds', limit: 10, offset: 0 }).total).toBe(0);
+    expect(directory.list({ q: 'smithersdan', limit: 10, offset: 0 }).total).toBe(0);
+    expect(directory.list({ q: 'h\u0000l', limit: 10, offset: 0 }).total).toBe(0);
+    expect(directory.list({ q: '.*', limit: 10, offset: 0 }).total).toBe(0);
+  });
+
+  it('filters with where, counting only what it accepts, with or without a search', () => {
+    const directory = byName();
+    ['Amy', 'Bo', 'Cy', 'Di', 'Ed'].forEach((name, n) => directory.put(person(String(n), name, 'York', n % 2 ? 'blue' : 'red'), 1));
+    const blue = (item: Person) => item.team === 'blue';
+    expect(directory.list({ where: blue, limit: 1, offset: 1 })).toEqual({ items: [person('3', 'Di', 'York', 'blue')], total: 2 });
+    expect(names(directory.list({ q: 'york', where: blue, limit: 10, offset: 0 }))).toEqual(['Bo', 'Di']);
+  });
+
+  it('finds entities by their new search text after reindex', () => {
+    const towns = new Map([['1', 'Hull']]);
+    const directory = new InMemoryDirectory<Person>({
+      id: (item) => item.id,
+      compare: (a, b) => compareText(a.id, b.id),
+      searchable: (item) => [item.name, towns.get(item.id)],
+    });
+    directory.put(person('1', 'Eve'), 1);
+    expect(directory.list({ q: 'hull', limit: 10, offset: 0 }).total).toBe(1);
+    towns.set('1', 'Derby');
+    directory.reindex((item) => item.id === '1');
+    expect(directory.list({ q: 'hull', limit: 10, offset: 0 }).total).toBe(0);
+    expect(directory.list({ q: 'derby', limit: 10, offset: 0 }).total).toBe(1);
+  });
+});
