@@ -50,10 +50,15 @@ export class CatalogView {
     return this.loading;
   }
 
-  /** Loads, then follows the CATALOG stream for the other instances' writes; resolves once caught up. */
+  /**
+   * Loads, then follows the CATALOG stream for the other instances' writes; resolves once caught up.
+   * The events stored before the load are in the database already, so the stream is followed from the
+   * next one (from its start if this view was loaded before).
+   */
   async follow(bus: EventBus, log: ServiceContext['log']): Promise<void> {
+    const loadedFrom = this.loading ? 0 : await bus.lastSequence(Streams.catalog);
     await this.loaded();
-    await followStreamInOrder(bus, Streams.catalog, (event) => this.applyEvent(event), log);
+    await followStreamInOrder(bus, Streams.catalog, (event) => this.applyEvent(event), log, loadedFrom);
   }
 
   putEmployer(employer: Employer, version: number): void {

@@ -93,6 +93,12 @@ export class EventBus {
     }
   }
 
+  /** The sequence number of the stream's last stored event (0 while it is empty); creates the stream if missing. */
+  async lastSequence(stream: StreamSpec): Promise<number> {
+    await this.ensureStream(stream);
+    return (await this.jsm.streams.info(stream.name)).state.last_seq;
+  }
+
   /** Publishes and waits for JetStream's ack; `msgID` makes a re-publish of the same event a no-op. */
   async publish(event: EventEnvelope): Promise<void> {
     await this.js.publish(event.type, JSON.stringify(event), { msgID: event.id, timeout: 5_000 });
@@ -126,17 +132,20 @@ export class EventBus {
    * Reads a whole stream in order, from its first event, on this instance alone (an ordered consumer:
    * every instance sees every event, and it resumes by itself after a reconnect). For state each
    * process keeps in memory, such as which users are still active. Resolves once the events stored
-   * when it was called have been handled.
+   * when it was called have been handled. With `afterSequence`, starts after that event instead (state
+   * loaded from the database when the stream was there already needs only what came later).
    */
-  async follow(stream: StreamSpec, handler: (event: EventEnvelope) => void): Promise<void> {
-    await this.ensureStream(stream);
-    const lastSequence = (await this.jsm.streams.info(stream.name)).state.last_seq;
-    const consumer = await this.js.consumers.get(stream.name, { deliver_policy: DeliverPolicy.All });
+  async follow(stream: StreamSpec, handler: (event: EventEnvelope) => void, afterSequence = 0): Promise<void> {
+    const lastSequence = await this.lastSequence(stream);
+    const consumer = await this.js.consumers.get(
+      stream.name,
+      afterSequence > 0 ? { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: afterSequence + 1 } : { deliver_policy: DeliverPolicy.All },
+    );
     const messages = await consumer.consume();
     this.subscriptions.push(messages);
     let caughtUp: () => void = () => {};
     const done = new Promise<void>((resolve) => (caughtUp = resolve));
-    if (lastSequence === 0) caughtUp();
+    if (lastSequence <= afterSequence) caughtUp();
     void (async () => {
       for await (const message of messages) {
         const parsed = EventEnvelope.safeParse(message.json());

@@ -171,19 +171,26 @@ export class InMemoryDirectory<T> {
 }
 
 /**
- * Follows a stream from its first event on this instance alone (an ordered consumer, see
- * `EventBus.follow`), applying the events one at a time in stream order: `apply` may wait, e.g. to check
- * an entity it does not know against the database. Resolves once the events stored now are applied.
+ * Follows a stream on this instance alone (an ordered consumer, see `EventBus.follow`), from its first
+ * event or from the one after `afterSequence`, applying the events one at a time in stream order: `apply`
+ * may wait, e.g. to check an entity it does not know against the database. Resolves once the events
+ * stored now are applied. A directory loaded from the database passes the stream's last sequence read
+ * before the load: every earlier event's write was in the database by then (the outbox writes first).
  */
 export async function followStreamInOrder(
   bus: EventBus,
   stream: StreamSpec,
   apply: (event: EventEnvelope) => void | Promise<void>,
   log: Logger,
+  afterSequence = 0,
 ): Promise<void> {
   let queue: Promise<void> = Promise.resolve();
-  await bus.follow(stream, (event) => {
-    queue = queue.then(() => apply(event)).catch((error) => log.error({ err: error, type: event.type, id: event.aggregateId }, 'could not apply an event'));
-  });
+  await bus.follow(
+    stream,
+    (event) => {
+      queue = queue.then(() => apply(event)).catch((error) => log.error({ err: error, type: event.type, id: event.aggregateId }, 'could not apply an event'));
+    },
+    afterSequence,
+  );
   await queue;
 }

@@ -17,16 +17,18 @@ export class CandidateDirectory {
   });
   private readonly idsByEmail = new Map<string, string>();
 
-  /** Loads the candidates of the database, then follows the stream; resolves once both are read. */
+  /** Loads the candidates of the database, then follows the stream from there; resolves once both are read. */
   static async open(model: Model<any>, bus: EventBus, log: ServiceContext['log']): Promise<CandidateDirectory> { // eslint-disable-line @typescript-eslint/no-explicit-any
     const directory = new CandidateDirectory();
+    // Events up to here are in the database already: the stream is followed from the next one.
+    const loadedFrom = await bus.lastSequence(Streams.candidates);
     // Soft-deleted candidates are loaded too: their versions become tombstones.
     for await (const doc of model.find({}).lean().cursor({ batchSize: 1_000 })) {
       const stored = doc as StoredCandidate;
       if (stored.deletedAt) directory.remove(stored._id.toHexString(), stored.version);
       else directory.put(toCandidate(stored), stored.version);
     }
-    await followStreamInOrder(bus, Streams.candidates, (event) => directory.applyEvent(model, event), log);
+    await followStreamInOrder(bus, Streams.candidates, (event) => directory.applyEvent(model, event), log, loadedFrom);
     return directory;
   }
 
