@@ -29,11 +29,13 @@ export class CatalogView {
     id: (employer) => employer.id,
     compare: (a, b) => compareText(a.name, b.name) || compareText(a.id, b.id),
     searchable: (employer) => [employer.name, employer.industry, employer.location],
+    groupOf: (employer) => employer.status,
   });
   readonly jobRoles = new InMemoryDirectory<ListedJobRole>({
     id: (role) => role.id,
     compare: (a, b) => compareText(b.createdAt, a.createdAt) || compareText(b.id, a.id),
     searchable: (role) => [role.title, role.location, this.employerName(role.employerId)],
+    groupOf: (role) => role.status,
   });
   /** Current slugs only; an old slug is looked up in the database (`job_role_slugs`). */
   private readonly roleIdsBySlug = new Map<string, string>();
@@ -83,12 +85,12 @@ export class CatalogView {
   }
 
   listEmployers(query: EmployerListQuery): EmployerList {
-    return this.employers.list({ ...query, where: query.status ? (employer) => employer.status === query.status : undefined });
+    return this.employers.list({ ...query, group: query.status });
   }
 
   /** Newest first; `q` matches title, location or employer name. */
   listJobRoles(query: JobRoleListQuery): JobRoleList {
-    const page = this.jobRoles.list({ ...query, where: query.status ? (role) => role.status === query.status : undefined });
+    const page = this.jobRoles.list({ ...query, group: query.status });
     return { items: page.items.map((role) => this.withEmployer(role)), total: page.total };
   }
 

@@ -56,12 +56,22 @@ describe('InMemoryDirectory', () => {
     expect(directory.list({ q: '.*', limit: 10, offset: 0 }).total).toBe(0);
   });
 
-  it('filters with where, counting only what it accepts, with or without a search', () => {
-    const directory = byName();
+  it('lists one group, with its size as the total, with or without a search, as entities move between groups', () => {
+    const directory = new InMemoryDirectory<Person>({
+      id: (item) => item.id,
+      compare: (a, b) => compareText(a.name, b.name) || compareText(a.id, b.id),
+      searchable: (item) => [item.name, item.town],
+      groupOf: (item) => item.team,
+    });
     ['Amy', 'Bo', 'Cy', 'Di', 'Ed'].forEach((name, n) => directory.put(person(String(n), name, 'York', n % 2 ? 'blue' : 'red'), 1));
-    const blue = (item: Person) => item.team === 'blue';
-    expect(directory.list({ where: blue, limit: 1, offset: 1 })).toEqual({ items: [person('3', 'Di', 'York', 'blue')], total: 2 });
-    expect(names(directory.list({ q: 'york', where: blue, limit: 10, offset: 0 }))).toEqual(['Bo', 'Di']);
+    expect(directory.list({ group: 'blue', limit: 1, offset: 1 })).toEqual({ items: [person('3', 'Di', 'York', 'blue')], total: 2 });
+    expect(directory.list({ group: 'red', limit: 2, offset: 0 })).toEqual({ items: [person('0', 'Amy', 'York'), person('2', 'Cy', 'York')], total: 3 });
+    expect(names(directory.list({ q: 'york', group: 'blue', limit: 10, offset: 0 }))).toEqual(['Bo', 'Di']);
+    directory.put(person('0', 'Amy', 'York', 'blue'), 2);
+    directory.remove('3', 2);
+    expect(directory.list({ group: 'blue', limit: 10, offset: 0 })).toEqual({ items: [person('0', 'Amy', 'York', 'blue'), person('1', 'Bo', 'York', 'blue')], total: 2 });
+    expect(directory.list({ group: 'red', limit: 10, offset: 5 })).toEqual({ items: [], total: 2 });
+    expect(directory.list({ group: 'green', limit: 10, offset: 0 })).toEqual({ items: [], total: 0 });
   });
 
   it('finds entities by their new search text after reindex', () => {

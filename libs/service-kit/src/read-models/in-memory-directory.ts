@@ -20,14 +20,16 @@ export interface DirectoryOptions<T> {
   compare: (a: T, b: T) => number;
   /** The texts a search looks in (empty ones are skipped); matched case-insensitively and literally. */
   searchable: (item: T) => (string | null | undefined)[];
+  /** The group a list may be limited to (e.g. a status); each group's size is kept, so its total is known. */
+  groupOf?: (item: T) => string;
 }
 
-export interface DirectoryQuery<T> {
+export interface DirectoryQuery {
   q?: string;
   limit: number;
   offset: number;
-  /** Keeps only the items it accepts (e.g. one status); the total counts those only. */
-  where?: (item: T) => boolean;
+  /** Only the items of this group (see `groupOf`); the total counts those only. */
+  group?: string;
 }
 
 /** Strings in code-unit order, as MongoDB compares them (binary, no collation). */
@@ -45,6 +47,7 @@ export class InMemoryDirectory<T> {
   private readonly entries = new Map<string, Entry<T>>();
   private readonly ordered: Entry<T>[] = [];
   private readonly deleted = new Map<string, number>();
+  private readonly groupSizes = new Map<string, number>();
   /**
    * Every haystack in list order, each followed by RECORD_SEPARATOR, and where each starts: one
    * `indexOf` over one string finds the matches in order far faster than a test per entry. Rebuilt on
@@ -71,7 +74,11 @@ export class InMemoryDirectory<T> {
     const id = this.options.id(item);
     const known = this.entries.get(id);
     if ((known && known.version >= version) || (this.deleted.get(id) ?? 0) >= version) return false;
-    if (known) this.ordered.splice(this.positionOf(known.item), 1);
+    if (known) {
+      this.ordered.splice(this.positionOf(known.item), 1);
+      this.countInGroup(known.item, -1);
+    }
+    this.countInGroup(item, 1);
     const entry: Entry<T> = { item, haystack: this.haystackOf(item), version };
     this.ordered.splice(this.positionOf(item), 0, entry);
     this.entries.set(id, entry);
@@ -85,6 +92,7 @@ export class InMemoryDirectory<T> {
     const known = this.entries.get(id);
     if (!known || known.version >= version) return false;
     this.ordered.splice(this.positionOf(known.item), 1);
+    this.countInGroup(known.item, -1);
     this.entries.delete(id);
     this.searchText = null;
     return true;
@@ -100,23 +108,31 @@ export class InMemoryDirectory<T> {
   }
 
   /** The page in list order; `q` matches case-insensitively anywhere in an item's searchable texts; the total is exact. */
-  list(query: DirectoryQuery<T>): { items: T[]; total: number } {
+  list(query: DirectoryQuery): { items: T[]; total: number } {
     const needle = query.q?.toLowerCase() ?? '';
-    const { where, offset, limit } = query;
-    if (!needle && !where) return { items: this.ordered.slice(offset, offset + limit).map((entry) => entry.item), total: this.ordered.length };
+    const { group, offset, limit } = query;
+    if (!needle && group === undefined) return { items: this.ordered.slice(offset, offset + limit).map((entry) => entry.item), total: this.ordered.length };
     if (holdsSeparator(needle)) return { items: [], total: 0 };
 
+    const inGroup = (item: T) => group === undefined || this.options.groupOf?.(item) === group;
     const items: T[] = [];
+    if (!needle) {
+      // The group's size is known: walk only until the page is full.
+      let skipped = 0;
+      for (const entry of this.ordered) {
+        if (items.length === limit) break;
+        if (!inGroup(entry.item)) continue;
+        if (skipped < offset) skipped++;
+        else items.push(entry.item);
+      }
+      return { items, total: this.groupSizes.get(group!) ?? 0 };
+    }
     let total = 0;
     const take = (item: T) => {
-      if (where && !where(item)) return;
+      if (!inGroup(item)) return;
       if (total >= offset && items.length < limit) items.push(item);
       total++;
     };
-    if (!needle) {
-      for (const entry of this.ordered) take(entry.item);
-      return { items, total };
-    }
     const { text, starts } = this.textToSearch();
     let position = 0;
     for (;;) {
@@ -127,6 +143,12 @@ export class InMemoryDirectory<T> {
       position = starts[index + 1] ?? text.length; // on to the next entry
     }
     return { items, total };
+  }
+
+  private countInGroup(item: T, change: 1 | -1): void {
+    if (!this.options.groupOf) return;
+    const group = this.options.groupOf(item);
+    this.groupSizes.set(group, (this.groupSizes.get(group) ?? 0) + change);
   }
 
   private haystackOf(item: T): string {
