@@ -17,7 +17,7 @@ export interface CandidatesConfig {
 
 export const candidatesConfig = (): CandidatesConfig => ({ provisionTimeoutMs: envInt('PROVISION_TIMEOUT_MS', 5_000) });
 
-/** Builds the service's stores over a database; the relay, when given, is kicked after each write. */
+/** Builds the service's stores over a database; the relay, when given, publishes each write's events at once. */
 export function candidatesStores(db: Connection, directory: CandidateDirectory, relay?: OutboxRelay) {
   const candidates = candidateStore(db, directory, relay);
   const jobRoles = jobRoleProjection(db);
