@@ -20,6 +20,16 @@ afterAll(async () => {
 });
 
 describe('writes of one document', () => {
+  it('clear a field set to null in a patch, in the document and in the event', async () => {
+    const subject = `catalog.kit-clear-${randomUUID()}`;
+    const writes = eventfulWrites<{ count: number; note: string | null }>(Counter, relay);
+    const created = await writes.create({ count: 1, note: 'to be cleared' }, `${subject}.created`, (doc) => ({ note: doc.note }));
+    const id = created._id.toHexString();
+    const updated = await writes.update(id, () => ({ note: null }), `${subject}.updated`, (doc) => ({ note: doc.note }));
+    expect(updated).toMatchObject({ count: 1, note: null });
+    expect(await Counter.findById(id).lean()).toMatchObject({ count: 1, note: null });
+  });
+
   it('take turns with each other and with the relay, so none is lost (FerretDB applies updates without isolation)', async () => {
     const subject = `catalog.kit-turns-${randomUUID()}`;
     const seen: EventEnvelope[] = [];

@@ -1,3 +1,4 @@
+import { Types } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Candidate, CandidateDetail, CandidateList } from '@agency/contracts';
 import { closeAll, startWithAuth } from './helpers';
@@ -67,6 +68,15 @@ describe('editing a candidate', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ name: 'Linus Torvalds', skills: ['C', 'Git'], availability: 'placed', location: 'Portland', createdAt: created.createdAt });
     expect((await list('?q=portland')).items.map((candidate) => candidate.name)).toEqual(['Linus Torvalds']);
+  });
+
+  it('clears the fields a recruiter emptied, also after a reload from the database', async () => {
+    const created = await add({ name: 'Hedy L', email: 'hedy@radio.example', phone: '555 0100', location: 'Vienna', skills: ['Radio'] });
+    const answer = await call('PUT', `/api/candidates/${created.id}`, { name: 'Hedy Lamarr', email: '', phone: null, skills: [] });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ name: 'Hedy Lamarr', email: null, phone: null, location: null, skills: null });
+    const stored = await candidates.context.db.collection('candidates').findOne({ _id: new Types.ObjectId(created.id) });
+    expect(stored).toMatchObject({ email: null, phone: null, location: null, skills: null });
   });
 
   it('frees the old e-mail and refuses one that another candidate has', async () => {

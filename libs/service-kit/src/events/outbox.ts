@@ -110,7 +110,10 @@ export function eventfulWrites<TDoc>(model: Model<any>, relay?: OutboxRelay): Ev
       const current = (await model.findOne({ _id: id, ...live }).lean()) as Stored | null;
       if (!current) return null;
       // Cast like the update itself will be (e.g. id strings to ObjectIds), so the snapshot matches what is stored.
-      const changes = model.castObject(patch(current)) as Partial<TDoc>;
+      // castObject drops nulls, but a null in a patch clears that field, so those are kept.
+      const fields = patch(current);
+      const cleared = Object.fromEntries(Object.entries(fields).filter(([, value]) => value === null));
+      const changes = { ...model.castObject(fields), ...cleared } as Partial<TDoc>;
       const version = current.version + 1;
       const next = { ...current, ...changes, version } as Stored;
       const event = newEvent(eventType, id, version, snapshot(next));
