@@ -48,6 +48,37 @@ export const Input = styled.input`
   ${controlStyles}
 `;
 
+/** A multi-line text field with the look of the inputs; `rows` sets its starting height. */
+export const TextArea = styled.textarea`
+  ${controlStyles}
+  min-height: 5rem;
+  resize: vertical;
+  line-height: 1.5;
+`;
+
+/** The fields of a form, one under the other. */
+export const FormStack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  && > * {
+    margin-top: 0;
+  }
+`;
+
+/** Two short fields side by side (one under the other on a narrow screen). */
+export const FieldRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  && > * {
+    margin-top: 0;
+  }
+  @media (max-width: 36rem) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
 /** A native select: the platform's own list, keyboard and screen-reader support on every device. */
 export const Select = styled.select`
   ${controlStyles}

@@ -27,6 +27,6 @@ export {
 } from './toast';
 export { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from './dialog';
 export { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './dropdown-menu';
-export { Alert, Field, FieldError, Input, Label, Select } from './form';
+export { Alert, Field, FieldError, FieldRow, FormStack, Input, Label, Select, TextArea } from './form';
 export { PasswordInput } from './password-input';
 export { Table, TableScroll } from './table';

@@ -1,12 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Candidate, CandidateInput } from '@agency/contracts';
-import { Dialog, Input } from '@agency/ui';
+import { Dialog, FieldRow, FormStack, Input, TextArea } from '@agency/ui';
 import { FormDialogFooter } from '../forms/FormDialogFooter';
 import { FormField } from '../forms/FormField';
-import { FieldRow, FormStack, WideDialogContent } from '../forms/FormLayout';
+import { WideDialogContent } from '../forms/FormLayout';
 import { OptionSelect } from '../forms/OptionSelect';
-import { TextArea } from '../forms/TextArea';
 import { useReportResult } from '../forms/useReportResult';
 import { AVAILABILITY_OPTIONS } from './availability';
 import {
@@ -164,7 +163,7 @@ function CandidateForm({
           )}
         </FormField>
         <FormField label="Summary" error={errors.summary}>
-          {(control) => <TextArea {...control} {...register('summary')} />}
+          {(control) => <TextArea rows={4} {...control} {...register('summary')} />}
         </FormField>
       </FormStack>
       <FormDialogFooter submitting={isSubmitting} label={submitLabel} busyLabel={busyLabel} />

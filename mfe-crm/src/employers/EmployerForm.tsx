@@ -1,12 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EmployerInput, type Employer } from '@agency/contracts';
-import { Input } from '@agency/ui';
+import { FieldRow, FormStack, Input, TextArea } from '@agency/ui';
 import { FormDialogFooter } from '../forms/FormDialogFooter';
 import { FormField } from '../forms/FormField';
-import { FieldRow, FormStack } from '../forms/FormLayout';
 import { OptionSelect } from '../forms/OptionSelect';
-import { TextArea } from '../forms/TextArea';
 import { EMPLOYER_STATUS_OPTIONS } from './status';
 
 /** The form's values: an employer as stored, with every missing text as an empty field. */
@@ -81,7 +79,7 @@ export function EmployerForm({
           {(control) => <OptionSelect {...control} options={EMPLOYER_STATUS_OPTIONS} {...register('status')} />}
         </FormField>
         <FormField label="Description" error={errors.description}>
-          {(control) => <TextArea {...control} {...register('description')} />}
+          {(control) => <TextArea rows={4} {...control} {...register('description')} />}
         </FormField>
       </FormStack>
       <FormDialogFooter submitting={isSubmitting} label={submitLabel} busyLabel={busyLabel} />

@@ -2,12 +2,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { JobRoleInput, type JobRole } from '@agency/contracts';
-import { Input } from '@agency/ui';
+import { FieldRow, FormStack, Input, TextArea } from '@agency/ui';
 import { FormDialogFooter } from '../forms/FormDialogFooter';
 import { FormField } from '../forms/FormField';
-import { FieldRow, FormStack } from '../forms/FormLayout';
 import { OptionSelect } from '../forms/OptionSelect';
-import { TextArea } from '../forms/TextArea';
 import { EmployerPicker } from './EmployerPicker';
 import { JOB_ROLE_STATUS_OPTIONS, PRIORITY_OPTIONS } from './status';
 
@@ -104,11 +102,12 @@ export function JobRoleForm({
           </FormField>
         </FieldRow>
         <FormField label="Description" error={errors.description}>
-          {(controlProps) => <TextArea {...controlProps} {...register('description')} />}
+          {(controlProps) => <TextArea rows={4} {...controlProps} {...register('description')} />}
         </FormField>
         <FormField label="Requirements" error={errors.requirements}>
           {(controlProps) => (
             <TextArea
+              rows={4}
               {...controlProps}
               placeholder="One a line, or separated by commas"
               {...register('requirements')}

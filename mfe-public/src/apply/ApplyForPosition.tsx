@@ -10,6 +10,7 @@ import {
   Field,
   Input,
   Label,
+  TextArea,
   useToast,
 } from '@agency/ui';
 import { CANDIDATE_TOKEN_KEY } from '@agency/web-kit';
@@ -20,12 +21,6 @@ import { applyFailureText } from './failureText';
 export const REDIRECT_DELAY_MS = 1500;
 /** Where a new candidate completes their profile (spec section 4). */
 export const PORTAL_WIZARD = '/candidateportal?wizard=true';
-
-const TextArea = styled(Input).attrs({ as: 'textarea', rows: 5 })`
-  min-height: 7rem;
-  resize: vertical;
-  line-height: 1.5;
-`;
 
 const Fields = styled.div`
   display: flex;
@@ -137,6 +132,7 @@ export function ApplyForPosition({ jobRoleId, jobTitle }: { jobRoleId: string; j
               <Label htmlFor={`${id}-cover-letter`}>Cover Letter</Label>
               <TextArea
                 id={`${id}-cover-letter`}
+                rows={5}
                 maxLength={10000}
                 placeholder="Tell us why you're a great fit for this role"
                 {...field('coverLetter')}

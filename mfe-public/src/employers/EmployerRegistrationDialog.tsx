@@ -2,9 +2,9 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { EmployerRegistrationInput } from '@agency/contracts';
-import { Button, Dialog, DialogClose, DialogContent, DialogFooter, Input, useToast } from '@agency/ui';
+import { Button, Dialog, DialogClose, DialogContent, DialogFooter, FieldRow, FormStack, Input, TextArea, useToast } from '@agency/ui';
 import { useRegisterEmployerMutation } from '../api';
-import { FieldRow, FormField, FormStack, TextArea } from '../forms/FormField';
+import { FormField } from '../forms/FormField';
 
 const WideDialogContent = styled(DialogContent)`
   && {
@@ -108,7 +108,7 @@ export function EmployerRegistrationDialog({ open, onOpenChange }: { open: boole
             </FieldRow>
             <FormField label="About Your Company" error={problem('description')}>
               {(control) => (
-                <TextArea {...control} placeholder="The roles you are hiring for, your team, your timeline" {...form.register('description')} />
+                <TextArea rows={3} {...control} placeholder="The roles you are hiring for, your team, your timeline" {...form.register('description')} />
               )}
             </FormField>
           </FormStack>

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, DialogClose, DialogContent, DialogFooter, Input, useToast } from '@agency/ui';
+import { Button, Dialog, DialogClose, DialogContent, DialogFooter, FieldRow, FormStack, Input, TextArea, useToast } from '@agency/ui';
 import { useSubmitLeadMutation, type LeadRequest } from '../api';
-import { FieldRow, FormField, FormStack, TextArea } from '../forms/FormField';
+import { FormField } from '../forms/FormField';
 import { useExitIntent } from './useExitIntent';
 
 type Service = LeadRequest['service'];
@@ -148,7 +148,7 @@ export function ExitIntentDialog({ open, onOpenChange }: { open: boolean; onOpen
                 {(control) => <Input {...control} type="tel" autoComplete="tel" {...field('phone')} />}
               </FormField>
               <FormField label="Message">
-                {(control) => <TextArea {...control} placeholder="Anything we should know before we call?" {...field('message')} />}
+                {(control) => <TextArea rows={3} {...control} placeholder="Anything we should know before we call?" {...field('message')} />}
               </FormField>
             </FormStack>
             <DialogFooter>

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Field, FieldError, Input, Label } from '@agency/ui';
+import { Field, FieldError, Label } from '@agency/ui';
 
 /** The props that tie a control to its label and its error message. */
 export interface ControlProps {
@@ -44,33 +44,3 @@ export function FormField({
     </Field>
   );
 }
-
-/** A multi-line text field with the look of the design system's inputs. */
-export const TextArea = styled(Input).attrs({ as: 'textarea', rows: 3 })`
-  min-height: 5rem;
-  resize: vertical;
-  line-height: 1.5;
-`;
-
-/** The fields of a form, one under the other. */
-export const FormStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  && > * {
-    margin-top: 0;
-  }
-`;
-
-/** Two short fields side by side, one under the other on a narrow screen. */
-export const FieldRow = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-  && > * {
-    margin-top: 0;
-  }
-  @media (max-width: 36rem) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
