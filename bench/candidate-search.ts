@@ -2,21 +2,14 @@
 // mongod when one is on PATH) and NATS. Seeds the candidates straight into the database, starts the
 // auth and candidates services in this process, and reports p50/p99 of searches by a name fragment next
 // to a baseline (the candidate detail by id) measured in the same run. Decision 0023 explains the design.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import getPort from 'get-port';
 import { Types } from 'mongoose';
-import { connectDatabase, createLogger, startService } from '@agency/service-kit';
-import { startInfra } from '../scripts/infra-lib.mjs';
-import { authConfig } from '../services/auth/src/config';
-import { authService } from '../services/auth/src/service';
+import { connectDatabase } from '@agency/service-kit';
 import { candidatesService } from '../services/candidates/src/service';
+import { startBenchStack } from './stack';
 import { ms, timed } from './measure';
 
 const CANDIDATES = Number(process.env.BENCH_CANDIDATES ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
-const ADMIN = { email: 'bench-admin@agency.test', password: 'bench-admin-password', name: 'Bench Admin' };
 
 const firstNames = ['Olivia', 'Amelia', 'Isla', 'Ava', 'Mia', 'Grace', 'Sophia', 'Freya', 'Noah', 'Oliver', 'George', 'Arthur', 'Leo', 'Harry', 'Oscar', 'Muhammad', 'Priya', 'Chen', 'Aisha', 'Mateo', 'Sven', 'Kwame', 'Yuki', 'Fatima', 'Lars', 'Ines', 'Tomasz', 'Anya', 'Rafael', 'Niamh'];
 const lastNames = ['Smith', 'Jones', 'Taylor', 'Brown', 'Williams', 'Wilson', 'Johnson', 'Davies', 'Patel', 'Wright', 'Robinson', 'Walker', 'Thompson', 'White', 'Hughes', 'Edwards', 'Green', 'Hall', 'Okafor', 'Nowak', 'Kowalski', 'Rossi', 'Garcia', 'Müller', 'Nakamura', "O'Brien", 'Van der Berg', 'Singh', 'Khan', 'Murphy'];
@@ -28,13 +21,9 @@ const fragments = ['oli', 'patel', 'son', 'ami', 'wri', 'kowal', 'niamh', 'ake',
 
 const pick = <T>(list: T[], n: number) => list[n % list.length]!;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'agency-bench-'));
-const log = createLogger('bench');
-log.level = 'warn';
-process.env.LOG_LEVEL = 'warn';
 const benchStarted = performance.now();
-const infra = await startInfra({ dataDir, natsPort: await getPort(), mongoPort: await getPort(), env: {} });
-const running: { close(): Promise<void> }[] = [];
+const stack = await startBenchStack('candidates');
+const { infra } = stack;
 try {
   console.log(`seeding ${CANDIDATES.toLocaleString('en')} candidates into a fresh database (${infra.started.map((p) => p.name).join(' + ')}) ...`);
   const db = await connectDatabase(infra.mongoUrl, 'candidates');
@@ -73,16 +62,10 @@ try {
   }
   console.log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
 
-  const common = { mongoUrl: infra.mongoUrl, natsUrl: infra.natsUrl, port: 0, logLevel: 'warn' };
-  const auth = await startService(authService({ ...authConfig(), firstAdministrator: ADMIN }), { ...common, dbName: 'auth' });
-  running.push(auth);
-  process.env.AUTH_URL = auth.url;
+  const token = await stack.staffToken();
   const loadStarted = performance.now();
-  const candidates = await startService(candidatesService(), { ...common, dbName: 'candidates' });
-  running.push(candidates);
+  const candidates = await stack.start(candidatesService(), 'candidates');
   console.log(`candidates service ready in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s (loads its search directory from the database)`);
-  const login = await fetch(`${auth.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }) });
-  const { token } = (await login.json()) as { token: string };
 
   const searches = Array.from({ length: REQUESTS }, (_, n) => `/api/candidates?q=${encodeURIComponent(pick(fragments, n))}&limit=24`);
   const details = Array.from({ length: REQUESTS }, (_, n) => `/api/candidates/${ids[(n * 7_919) % ids.length]}`);
@@ -115,7 +98,5 @@ try {
   console.log(`\nsearch p99 ${target ? 'is within' : 'EXCEEDS'} the 100 ms target; whole run ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);
   if (!target) process.exitCode = 1;
 } finally {
-  for (const service of running.reverse()) await service.close().catch(() => undefined);
-  await infra.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stack.stop();
 }

@@ -3,24 +3,19 @@
 // straight into the database, starts the auth and catalog services in this process, and reports p50/p99
 // next to a baseline measured in the same run (`/healthz`, an answer that reads nothing), as printed
 // ratios and in bench/results.json. Decisions 0028 (the in-memory view) and 0029 (the relay's sweep).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import getPort from 'get-port';
+import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { Types } from 'mongoose';
-import { connectDatabase, createLogger, startService } from '@agency/service-kit';
-import { startInfra } from '../scripts/infra-lib.mjs';
-import { authConfig } from '../services/auth/src/config';
-import { authService } from '../services/auth/src/service';
+import { connectDatabase } from '@agency/service-kit';
 import { slugify } from '../services/catalog/src/job-roles/slug';
 import { catalogService } from '../services/catalog/src/service';
+import { startBenchStack } from './stack';
 import { ms, timed, type Timing } from './measure';
 
 const ROLES = Number(process.env.BENCH_ROLES ?? 50_000);
 const EMPLOYERS = Number(process.env.BENCH_EMPLOYERS ?? 500);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const TARGET_MS = 100;
-const ADMIN = { email: 'bench-admin@agency.test', password: 'bench-admin-password', name: 'Bench Admin' };
 
 const brands = ['Northwind', 'Harbour', 'Bluebell', 'Summit', 'Granite', 'Oakridge', 'Silverline', 'Kestrel', 'Meridian', 'Lumen', 'Riverside', 'Crown', 'Atlas', 'Beacon', 'Cedar', 'Falcon', 'Highgate', 'Ironbridge', 'Juniper', 'Larkspur', 'Maple', 'Nimbus', 'Orchard', 'Pinnacle', 'Quayside'];
 const kinds = ['Hotels', 'Hospitality Group', 'Software', 'Health', 'Logistics', 'Bank', 'Foods', 'Care Homes', 'Engineering', 'Analytics', 'Retail', 'Energy', 'Media', 'Legal', 'Consulting', 'Labs', 'Kitchens', 'Estates', 'Insurance', 'Academy'];
@@ -36,13 +31,9 @@ const employerFragments = ['northwind', 'harbour hotels', 'quayside', 'hospitali
 
 const pick = <T>(list: readonly T[], n: number) => list[n % list.length]!;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'agency-bench-catalog-'));
-const log = createLogger('bench');
-log.level = 'warn';
-process.env.LOG_LEVEL = 'warn';
 const benchStarted = performance.now();
-const infra = await startInfra({ dataDir, natsPort: await getPort(), mongoPort: await getPort(), env: {} });
-const running: { close(): Promise<void> }[] = [];
+const stack = await startBenchStack('catalog');
+const { infra } = stack;
 try {
   console.log(`seeding ${ROLES.toLocaleString('en')} job roles of ${EMPLOYERS} employers into a fresh database (${infra.started.map((p) => p.name).join(' + ')}) ...`);
   const db = await connectDatabase(infra.mongoUrl, 'catalog');
@@ -94,17 +85,11 @@ try {
   }
   console.log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
 
-  const common = { mongoUrl: infra.mongoUrl, natsUrl: infra.natsUrl, port: 0, logLevel: 'warn' };
-  const auth = await startService(authService({ ...authConfig(), firstAdministrator: ADMIN }), { ...common, dbName: 'auth' });
-  running.push(auth);
-  process.env.AUTH_URL = auth.url;
+  const token = await stack.staffToken();
   const loadStarted = performance.now();
-  const catalog = await startService(catalogService, { ...common, dbName: 'catalog' });
-  running.push(catalog);
+  const catalog = await stack.start(catalogService, 'catalog');
   const readyMs = performance.now() - loadStarted;
   console.log(`catalog service ready in ${(readyMs / 1000).toFixed(1)} s (loads its view from the database)`);
-  const login = await fetch(`${auth.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }) });
-  const { token } = (await login.json()) as { token: string };
 
   const times = (make: (n: number) => string) => Array.from({ length: REQUESTS }, (_, n) => make(n));
   const q = (text: string) => encodeURIComponent(text);
@@ -196,7 +181,5 @@ try {
   );
   if (!withinTarget) process.exitCode = 1;
 } finally {
-  for (const service of running.reverse()) await service.close().catch(() => undefined);
-  await infra.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stack.stop();
 }
