@@ -1,16 +1,199 @@
 import { z } from 'zod';
-import { InteractionOutcome, InteractionStatus, InteractionType } from './enums';
+import { InteractionOutcome, InteractionStatus, InteractionType, LeadService, LeadStatus, PlacementStage } from './enums';
 
-/** Event subjects of the engagement context (interactions; placements and leads follow with their issue). */
+const objectId = z.string().regex(/^[a-f0-9]{24}$/i, 'must be a 24-character hexadecimal id');
+const optionalText = (max: number) => z.string().trim().max(max).optional().nullable();
+/** An optional link to another context's record: empty text (a form's 'none') means no link. */
+const optionalLink = z
+  .union([z.literal('').transform(() => null), objectId])
+  .optional()
+  .nullable();
+/** A date and time: any text `Date` reads (ISO 8601 from the forms), stored and answered as ISO 8601 UTC. */
+const dateTime = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .refine((text) => !Number.isNaN(Date.parse(text)), 'must be a date and time, e.g. 2026-11-24T10:00:00Z')
+  .transform((text) => new Date(text).toISOString());
+
+/** Names from the other contexts, as this service's projections know them; null when unknown or deleted. */
+export const CandidateRef = z.object({ id: z.string(), name: z.string(), currentRole: z.string().nullable().optional() });
+export const EmployerRef = z.object({ id: z.string(), name: z.string() });
+export const JobRoleRef = z.object({ id: z.string(), title: z.string(), slug: z.string().nullable().optional() });
+
+// ----- Interactions -----
+/** Spec section 5: type, subject and date-time required; the links optional; status defaults to completed. */
+export const InteractionInput = z.object({
+  type: InteractionType,
+  subject: z.string().trim().min(1, 'Subject is required').max(300),
+  date: dateTime,
+  description: optionalText(5000),
+  outcome: InteractionOutcome.optional().nullable(),
+  nextSteps: optionalText(2000),
+  status: InteractionStatus.default('completed'),
+  candidateId: optionalLink,
+  employerId: optionalLink,
+  jobRoleId: optionalLink,
+});
+export type InteractionInput = z.input<typeof InteractionInput>;
+
+/**
+ * PUT /api/interactions/{id}: the fields to change (e.g. a scheduled meeting completed or cancelled, its
+ * outcome and next steps). A field left out is kept; null clears an optional field.
+ */
+export const InteractionUpdate = InteractionInput.partial()
+  .extend({ status: InteractionStatus.optional() })
+  .refine((update) => Object.keys(update).length > 0, 'Send at least one field to change.');
+export type InteractionUpdate = z.input<typeof InteractionUpdate>;
+
+export const Interaction = z.object({
+  id: z.string(),
+  type: InteractionType,
+  subject: z.string(),
+  description: z.string().nullable().optional(),
+  date: z.string(),
+  outcome: z.string().nullable().optional(),
+  nextSteps: z.string().nullable().optional(),
+  status: InteractionStatus,
+  candidateId: z.string().nullable().optional(),
+  employerId: z.string().nullable().optional(),
+  jobRoleId: z.string().nullable().optional(),
+  candidate: CandidateRef.nullable(),
+  employer: EmployerRef.nullable(),
+  jobRole: JobRoleRef.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Interaction = z.infer<typeof Interaction>;
+
+/**
+ * Staff list. q: case-insensitive over subject, candidate name, employer name and type. from/to: a date
+ * range (from inclusive, to exclusive), as the calendar asks for a week. order: by date, newest first
+ * unless asc (the calendar and upcoming lists ask for asc).
+ */
+export const InteractionListQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  status: InteractionStatus.optional(),
+  type: InteractionType.optional(),
+  candidateId: objectId.optional(),
+  from: dateTime.optional(),
+  to: dateTime.optional(),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type InteractionListQuery = z.input<typeof InteractionListQuery>;
+
+export const InteractionList = z.object({ items: z.array(Interaction), total: z.number().int() });
+export type InteractionList = z.infer<typeof InteractionList>;
+
+// ----- Placements (the pipeline) -----
+/** Spec section 5: candidate, employer and job role required; value an optional whole number of cents. */
+export const PlacementInput = z.object({
+  candidateId: objectId,
+  employerId: objectId,
+  jobRoleId: objectId,
+  status: PlacementStage.default('lead'),
+  value: z.number().int('must be a whole number of cents').min(0).max(100_000_000_000).optional().nullable(),
+  notes: optionalText(5000),
+  placementDate: dateTime.optional().nullable(),
+});
+export type PlacementInput = z.input<typeof PlacementInput>;
+
+/** PUT /api/placements/{id}: the fields to change (moving a card sends only `status`). Null clears. */
+export const PlacementUpdate = PlacementInput.partial()
+  .extend({ status: PlacementStage.optional() })
+  .refine((update) => Object.keys(update).length > 0, 'Send at least one field to change.');
+export type PlacementUpdate = z.input<typeof PlacementUpdate>;
+
+export const Placement = z.object({
+  id: z.string(),
+  candidateId: z.string(),
+  employerId: z.string(),
+  jobRoleId: z.string(),
+  status: PlacementStage,
+  value: z.number().int().nullable().optional(),
+  notes: z.string().nullable().optional(),
+  placementDate: z.string().nullable().optional(),
+  candidate: CandidateRef.nullable(),
+  employer: EmployerRef.nullable(),
+  jobRole: JobRoleRef.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Placement = z.infer<typeof Placement>;
+
+export const PlacementListQuery = z.object({
+  status: PlacementStage.optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(500),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type PlacementListQuery = z.input<typeof PlacementListQuery>;
+
+export const PlacementList = z.object({ items: z.array(Placement), total: z.number().int() });
+export type PlacementList = z.infer<typeof PlacementList>;
+
+// ----- Leads -----
+/** Spec section 5: name, e-mail and a service required; phone and message optional (empty text is none). */
+export const LeadInput = z.object({
+  name: z.string().trim().min(1, 'Please fill in your name').max(200),
+  email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address').max(255)),
+  phone: optionalText(50),
+  message: optionalText(5000),
+  service: LeadService,
+  source: z.string().trim().min(1).max(50).default('exit_intent'),
+});
+export type LeadInput = z.input<typeof LeadInput>;
+
+export const LeadUpdate = z.object({ status: LeadStatus });
+export type LeadUpdate = z.infer<typeof LeadUpdate>;
+
+export const Lead = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable().optional(),
+  message: z.string().nullable().optional(),
+  service: LeadService,
+  source: z.string(),
+  status: LeadStatus,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Lead = z.infer<typeof Lead>;
+
+/** Staff list: new leads first (oldest first: the 24-hour promise runs out soonest), then the rest newest first. */
+export const LeadListQuery = z.object({
+  status: LeadStatus.optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type LeadListQuery = z.input<typeof LeadListQuery>;
+
+export const LeadList = z.object({ items: z.array(Lead), total: z.number().int(), newCount: z.number().int() });
+export type LeadList = z.infer<typeof LeadList>;
+
+/** The public answer to a lead: the confirmation the website shows. */
+export const LeadReceived = z.object({ id: z.string(), message: z.string() });
+export type LeadReceived = z.infer<typeof LeadReceived>;
+
+// ----- Events -----
+/** Event subjects of the engagement context. */
 export const EngagementEvents = {
   interactionCreated: 'engagement.interaction.created',
   interactionUpdated: 'engagement.interaction.updated',
   interactionDeleted: 'engagement.interaction.deleted',
+  placementCreated: 'engagement.placement.created',
+  placementUpdated: 'engagement.placement.updated',
+  placementDeleted: 'engagement.placement.deleted',
+  leadReceived: 'engagement.lead.received',
+  leadUpdated: 'engagement.lead.updated',
 } as const;
 
 /**
  * Snapshot carried by interaction created/updated events; other services keep the parts they show
- * (e.g. the candidates service, the interactions of a candidate). The deleted event carries `{ id }`.
+ * (the candidates service, the interactions of a candidate; the portal, a candidate's scheduled
+ * interviews). The deleted events carry `{ id }`.
  */
 export const InteractionSnapshot = z.object({
   id: z.string(),
@@ -28,3 +211,11 @@ export const InteractionSnapshot = z.object({
   updatedAt: z.string(),
 });
 export type InteractionSnapshot = z.infer<typeof InteractionSnapshot>;
+
+/** Snapshot carried by placement created/updated events (names are the other contexts' own). */
+export const PlacementSnapshot = Placement.omit({ candidate: true, employer: true, jobRole: true });
+export type PlacementSnapshot = z.infer<typeof PlacementSnapshot>;
+
+/** Snapshot carried by lead received/updated events. */
+export const LeadSnapshot = Lead;
+export type LeadSnapshot = Lead;

@@ -6,3 +6,4 @@ export * from './auth';
 export * from './routes';
 export * from './candidates';
 export * from './engagement';
+export * from './dashboard';

@@ -16,7 +16,8 @@ export interface ApiRoute {
   /** fastify-style path, `:name` for parameters. */
   path: string;
   access: Access;
-  service: 'auth' | 'catalog' | 'candidates' | 'engagement' | 'portal';
+  /** The owner; 'gateway' for a route the gateway answers itself by composing the services' answers. */
+  service: 'auth' | 'catalog' | 'candidates' | 'engagement' | 'portal' | 'gateway';
   /** A sign-in: limited per client IP at the gateway and per account in the auth service. */
   signIn?: true;
   /** A public form (registration, lead, application): limited per client IP at the gateway. */
@@ -48,6 +49,18 @@ export const apiRoutes = [
   { method: 'DELETE', path: '/api/candidates/:id', access: 'staff', service: 'candidates' },
   { method: 'GET', path: '/api/applications', access: 'staff', service: 'candidates' },
   { method: 'POST', path: '/api/applications/apply-and-register', access: 'public', service: 'candidates', publicForm: true },
+  { method: 'GET', path: '/api/interactions', access: 'staff', service: 'engagement' },
+  { method: 'POST', path: '/api/interactions', access: 'staff', service: 'engagement' },
+  { method: 'PUT', path: '/api/interactions/:id', access: 'staff', service: 'engagement' },
+  { method: 'DELETE', path: '/api/interactions/:id', access: 'staff', service: 'engagement' },
+  { method: 'GET', path: '/api/placements', access: 'staff', service: 'engagement' },
+  { method: 'POST', path: '/api/placements', access: 'staff', service: 'engagement' },
+  { method: 'PUT', path: '/api/placements/:id', access: 'staff', service: 'engagement' },
+  { method: 'DELETE', path: '/api/placements/:id', access: 'staff', service: 'engagement' },
+  { method: 'POST', path: '/api/leads', access: 'public', service: 'engagement', publicForm: true },
+  { method: 'GET', path: '/api/leads', access: 'staff', service: 'engagement' },
+  { method: 'PUT', path: '/api/leads/:id', access: 'staff', service: 'engagement' },
+  { method: 'GET', path: '/api/dashboard/stats', access: 'staff', service: 'gateway' },
 ] as const satisfies readonly ApiRoute[];
 
 const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
