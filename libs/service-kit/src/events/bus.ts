@@ -133,9 +133,10 @@ export class EventBus {
    * every instance sees every event, and it resumes by itself after a reconnect). For state each
    * process keeps in memory, such as which users are still active. Resolves once the events stored
    * when it was called have been handled. With `afterSequence`, starts after that event instead (state
-   * loaded from the database when the stream was there already needs only what came later).
+   * loaded from the database when the stream was there already needs only what came later). The handler
+   * also gets the event's stream sequence, for a projection that stores how far it has read.
    */
-  async follow(stream: StreamSpec, handler: (event: EventEnvelope) => void, afterSequence = 0): Promise<void> {
+  async follow(stream: StreamSpec, handler: (event: EventEnvelope, sequence: number) => void, afterSequence = 0): Promise<void> {
     const lastSequence = await this.lastSequence(stream);
     const consumer = await this.js.consumers.get(
       stream.name,
@@ -149,7 +150,7 @@ export class EventBus {
     void (async () => {
       for await (const message of messages) {
         const parsed = EventEnvelope.safeParse(message.json());
-        if (parsed.success) handler(parsed.data as EventEnvelope);
+        if (parsed.success) handler(parsed.data as EventEnvelope, message.seq);
         else this.log.error({ subject: message.subject }, 'ignoring a malformed event');
         if (message.seq >= lastSequence) caughtUp();
       }
