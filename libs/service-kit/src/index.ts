@@ -10,3 +10,5 @@ export * from './auth/verifier';
 export * from './auth/access-control';
 export * from './auth/user-directory';
 export * from './read-models/in-memory-directory';
+export * from './stats/internal-stats';
+export * from './stats/monthly';
