@@ -20,6 +20,9 @@ const dateTime = z
 export const CandidateRef = z.object({ id: z.string(), name: z.string(), currentRole: z.string().nullable().optional() });
 export const EmployerRef = z.object({ id: z.string(), name: z.string() });
 export const JobRoleRef = z.object({ id: z.string(), title: z.string(), slug: z.string().nullable().optional() });
+export type CandidateRef = z.infer<typeof CandidateRef>;
+export type EmployerRef = z.infer<typeof EmployerRef>;
+export type JobRoleRef = z.infer<typeof JobRoleRef>;
 
 // ----- Interactions -----
 /** Spec section 5: type, subject and date-time required; the links optional; status defaults to completed. */

@@ -25,4 +25,6 @@ export type JobRolePriority = z.infer<typeof JobRolePriority>;
 export type InteractionType = z.infer<typeof InteractionType>;
 export type InteractionStatus = z.infer<typeof InteractionStatus>;
 export type PlacementStage = z.infer<typeof PlacementStage>;
+export type LeadService = z.infer<typeof LeadService>;
+export type LeadStatus = z.infer<typeof LeadStatus>;
 export type UserRole = z.infer<typeof UserRole>;
