@@ -1,11 +1,12 @@
 import type { Connection } from 'mongoose';
-import { OutboxRelay, registerAccessControl, remoteTokenVerifier, type ServiceDefinition } from '@agency/service-kit';
-import { Streams } from '@agency/contracts';
+import { OutboxRelay, registerAccessControl, registerInternalStats, remoteTokenVerifier, type ServiceDefinition } from '@agency/service-kit';
+import { CatalogStats, Streams } from '@agency/contracts';
 import { catalogViewOf } from './catalog-view';
 import { registerEmployerRoutes } from './employers/routes';
 import { employerStore } from './employers/store';
 import { registerJobRoleRoutes } from './job-roles/routes';
 import { jobRoleStore } from './job-roles/store';
+import { catalogStats } from './stats/catalog-stats';
 
 /** The running service's relay of each database connection, so that every store over it hands it its writes. */
 const relays = new WeakMap<Connection, OutboxRelay>();
@@ -36,6 +37,7 @@ export const catalogService: ServiceDefinition = {
     registerAccessControl(app, await remoteTokenVerifier(bus));
     registerEmployerRoutes(app, employers, jobRoles);
     registerJobRoleRoutes(app, jobRoles);
+    registerInternalStats(app, CatalogStats, () => catalogStats(view));
     return { stop: () => relay.stop() };
   },
 };
