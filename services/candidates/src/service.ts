@@ -1,6 +1,6 @@
 import type { Connection } from 'mongoose';
-import { Streams } from '@agency/contracts';
-import { envInt, OutboxRelay, registerAccessControl, remoteTokenVerifier, type ServiceDefinition } from '@agency/service-kit';
+import { CandidatesStats, Streams } from '@agency/contracts';
+import { envInt, OutboxRelay, registerAccessControl, registerInternalStats, remoteTokenVerifier, type ServiceDefinition } from '@agency/service-kit';
 import { registerApplicationRoutes } from './applications/routes';
 import { applicationStore } from './applications/store';
 import { CandidateDirectory } from './candidates/directory';
@@ -9,6 +9,7 @@ import { registerCandidateRoutes } from './candidates/routes';
 import { candidateStore } from './candidates/store';
 import { interactionProjection } from './interactions/projection';
 import { jobRoleProjection } from './job-roles/projection';
+import { candidatesStats } from './stats/candidates-stats';
 
 export interface CandidatesConfig {
   /** How long apply-and-register waits for the auth service to make the candidate's sign-in. */
@@ -45,6 +46,7 @@ export function candidatesService(config: CandidatesConfig = candidatesConfig())
       registerAccessControl(app, await remoteTokenVerifier(bus));
       registerCandidateRoutes(app, { ...stores, directory });
       registerApplicationRoutes(app, { ...stores, bus, provisionTimeoutMs: config.provisionTimeoutMs });
+      registerInternalStats(app, CandidatesStats, () => candidatesStats(directory));
       return { stop: () => relay.stop() };
     },
   };
