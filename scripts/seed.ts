@@ -3,9 +3,11 @@
 // service's relay publishes them.
 import { connectDatabase, infraConfig } from '@agency/service-kit';
 import { seedAuth } from '../services/auth/src/seed';
+import { candidateModel } from '../services/candidates/src/candidates/model';
 import { seedCandidates } from '../services/candidates/src/seed';
 import { catalogStores } from '../services/catalog/src/service';
 import { seedCatalog } from '../services/catalog/src/seed';
+import { seedEngagement, type DemoReferences } from '../services/engagement/src/seed';
 
 const { mongoUrl } = infraConfig();
 const authDb = await connectDatabase(mongoUrl, 'auth');
@@ -18,6 +20,7 @@ try {
 
 const catalogDb = await connectDatabase(mongoUrl, 'catalog');
 let openRoles: { id: string; title: string }[] = [];
+let jobRoles: DemoReferences['jobRoles'] = [];
 try {
   const catalog = await seedCatalog(catalogDb);
   console.log(
@@ -28,11 +31,15 @@ try {
   // The demo applications are to open roles, read through the catalog's own code.
   const roles = await catalogStores(catalogDb).jobRoles.list({ status: 'open', limit: 100, offset: 0 });
   openRoles = roles.items.map((role) => ({ id: role.id, title: role.title }));
+  // The demo interactions and placements link to roles of every status (a filled role's placement is won).
+  const allRoles = await catalogStores(catalogDb).jobRoles.list({ limit: 100, offset: 0 });
+  jobRoles = allRoles.items.map((role) => ({ id: role.id, title: role.title, employerId: role.employerId }));
 } finally {
   await catalogDb.close();
 }
 
 const candidatesDb = await connectDatabase(mongoUrl, 'candidates');
+let demoCandidates: DemoReferences['candidates'] = [];
 try {
   const candidates = await seedCandidates(candidatesDb, openRoles);
   console.log(
@@ -40,6 +47,20 @@ try {
       ? `seeded candidates: ${candidates.candidates} candidates, ${candidates.applications} applications`
       : 'candidates already has data; not seeded',
   );
+  // The demo interactions and placements link to them by name.
+  demoCandidates = (await candidateModel(candidatesDb).find({ deletedAt: null }, { name: 1 }).lean()).map((doc) => ({ id: doc._id.toHexString(), name: doc.name }));
 } finally {
   await candidatesDb.close();
+}
+
+const engagementDb = await connectDatabase(mongoUrl, 'engagement');
+try {
+  const engagement = await seedEngagement(engagementDb, { candidates: demoCandidates, jobRoles });
+  console.log(
+    engagement.interactions
+      ? `seeded engagement: ${engagement.interactions} interactions, ${engagement.placements} placements, ${engagement.leads} leads`
+      : 'engagement already has data; not seeded',
+  );
+} finally {
+  await engagementDb.close();
 }

@@ -12,6 +12,7 @@ export const services = [
   { name: 'auth', entry: 'services/auth/src/main.ts', defaultPort: 4100, urlVariable: 'AUTH_URL' },
   { name: 'catalog', entry: 'services/catalog/src/main.ts', defaultPort: 4101, urlVariable: 'CATALOG_URL' },
   { name: 'candidates', entry: 'services/candidates/src/main.ts', defaultPort: 4102, urlVariable: 'CANDIDATES_URL' },
+  { name: 'engagement', entry: 'services/engagement/src/main.ts', defaultPort: 4103, urlVariable: 'ENGAGEMENT_URL' },
 ];
 
 /**

@@ -44,6 +44,7 @@ export function gatewayConfig() {
       { name: 'catalog', url: env('CATALOG_URL', 'http://127.0.0.1:4101'), prefixes: ['/api/job-roles', '/api/employers'] },
       // '/api/candidates' is its own path segment: the portal's '/api/candidate/...' never matches it.
       { name: 'candidates', url: env('CANDIDATES_URL', 'http://127.0.0.1:4102'), prefixes: ['/api/candidates', '/api/applications'] },
+      { name: 'engagement', url: env('ENGAGEMENT_URL', 'http://127.0.0.1:4103'), prefixes: ['/api/interactions', '/api/placements', '/api/leads'] },
     ] satisfies Upstream[],
     remotes: [remote('mfe_public', 'mfe-public'), remote('mfe_crm', 'mfe-crm'), remote('mfe_portal', 'mfe-portal')],
   };

@@ -8,6 +8,7 @@ import { uniqueDbName } from '@agency/testing';
 import { ADMIN, startAuth } from '../../services/auth/test/helpers';
 import { catalogService, catalogStores } from '../../services/catalog/src/service';
 import { startCandidates } from '../../services/candidates/test/helpers';
+import { startEngagement } from '../../services/engagement/test/helpers';
 import { buildGateway } from '../src/app';
 import { gatewayConfig, type GatewayConfig } from '../src/config';
 
@@ -28,12 +29,13 @@ const catalog = await startService(catalogService, {
 });
 const auth = await startAuth();
 const candidates = await startCandidates();
+const engagement = await startEngagement();
 const stores = catalogStores(catalog.context.db);
 const employer = await stores.employers.create({ name: 'Gateway Co', status: 'active' });
 await stores.jobRoles.create({ employerId: employer.id, title: 'Proxy Engineer', status: 'open', priority: 'medium' });
 
 /** The gateway in front of the given services, by upstream name. */
-function configWith(urls: Record<'auth' | 'catalog' | 'candidates', string>, signInPerIp = 100): GatewayConfig {
+function configWith(urls: Record<'auth' | 'catalog' | 'candidates' | 'engagement', string>, signInPerIp = 100): GatewayConfig {
   const base = gatewayConfig();
   return {
     ...base,
@@ -51,16 +53,16 @@ function configWith(urls: Record<'auth' | 'catalog' | 'candidates', string>, sig
 }
 
 const verifier = await remoteTokenVerifier(catalog.context.bus, auth.url);
-const gateway = await buildGateway(configWith({ catalog: catalog.url, auth: auth.url, candidates: candidates.url }, 3), verifier);
+const gateway = await buildGateway(configWith({ catalog: catalog.url, auth: auth.url, candidates: candidates.url, engagement: engagement.url }, 3), verifier);
 const url = await gateway.listen({ port: 0, host: '127.0.0.1' });
 // A second gateway whose services are not there at all.
 const nowhere = `http://127.0.0.1:${await getPort()}`;
-const orphan = await buildGateway(configWith({ catalog: nowhere, auth: nowhere, candidates: nowhere }), verifier);
+const orphan = await buildGateway(configWith({ catalog: nowhere, auth: nowhere, candidates: nowhere, engagement: nowhere }), verifier);
 const orphanUrl = await orphan.listen({ port: 0, host: '127.0.0.1' });
 
 afterAll(async () => {
   await Promise.all([gateway.close(), orphan.close()]);
-  await Promise.all([catalog.close(), auth.close(), candidates.close()]);
+  await Promise.all([catalog.close(), auth.close(), candidates.close(), engagement.close()]);
 });
 
 const post = (base: string, path: string, body: unknown, token?: string) =>
@@ -103,6 +105,7 @@ describe('gateway', () => {
         auth: { status: 'up', checks: { mongodb: 'up', nats: 'up' } },
         catalog: { status: 'up', checks: { mongodb: 'up', nats: 'up' } },
         candidates: { status: 'up', checks: { mongodb: 'up', nats: 'up' } },
+        engagement: { status: 'up', checks: { mongodb: 'up', nats: 'up' } },
       },
     });
     const degraded = await fetch(`${orphanUrl}/healthz`);

@@ -1,0 +1,47 @@
+import { Schema, type Connection, type InferSchemaType, type Types } from 'mongoose';
+import { InteractionStatus, InteractionType, type InteractionSnapshot } from '@agency/contracts';
+import { outboxPlugin } from '@agency/service-kit';
+
+const interactionSchema = new Schema(
+  {
+    type: { type: String, enum: InteractionType.options, required: true },
+    subject: { type: String, required: true },
+    description: { type: String, default: null },
+    date: { type: Date, required: true },
+    outcome: { type: String, default: null },
+    nextSteps: { type: String, default: null },
+    status: { type: String, enum: InteractionStatus.options, required: true, default: 'completed' },
+    /** Links to the other contexts' records, by their ids; the names come from this service's references. */
+    candidateId: { type: String, default: null },
+    employerId: { type: String, default: null },
+    jobRoleId: { type: String, default: null },
+  },
+  { timestamps: true, collection: 'interactions' },
+);
+interactionSchema.plugin(outboxPlugin);
+
+export type InteractionDoc = InferSchemaType<typeof interactionSchema> & { version: number };
+export type StoredInteraction = InteractionDoc & { _id: Types.ObjectId; deletedAt?: Date | null };
+
+export const interactionModel = (db: Connection) => db.model('Interaction', interactionSchema);
+
+const iso = (value: Date | string | null | undefined) => new Date(value ?? Date.now()).toISOString();
+
+/** A stored interaction as its events carry it and the lists hold it (names are joined when answered). */
+export function toInteractionRecord(doc: StoredInteraction): InteractionSnapshot {
+  return {
+    id: doc._id.toHexString(),
+    type: doc.type,
+    subject: doc.subject,
+    description: doc.description ?? null,
+    date: iso(doc.date),
+    outcome: doc.outcome ?? null,
+    nextSteps: doc.nextSteps ?? null,
+    status: doc.status,
+    candidateId: doc.candidateId ?? null,
+    employerId: doc.employerId ?? null,
+    jobRoleId: doc.jobRoleId ?? null,
+    createdAt: iso(doc.createdAt),
+    updatedAt: iso(doc.updatedAt),
+  };
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { ErrorBody, IdParam, Interaction, InteractionInput, InteractionList, InteractionListQuery, InteractionUpdate } from '@agency/contracts';
+import { badRequest, notFound, type ServiceApp } from '@agency/service-kit';
+import type { EngagementView } from '../engagement-view';
+import { changedLinks } from '../references/changed-links';
+import type { References } from '../references/references';
+import type { InteractionStore } from './store';
+
+export const INTERACTION_GONE = 'This interaction no longer exists. Refresh the list and try again.';
+export const REVERSED_RANGE = "The date range is reversed: 'from' must be before 'to'.";
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+interface Dependencies {
+  interactions: InteractionStore;
+  references: References;
+  view: EngagementView;
+}
+
+/** Calls, e-mails, meetings, interviews and follow-ups: the interactions list, the calendar and logging them. */
+export function registerInteractionRoutes(app: ServiceApp, { interactions, references, view }: Dependencies): void {
+  app.get('/api/interactions', { schema: { querystring: InteractionListQuery, response: { 200: InteractionList, ...errors } } }, async (request) => {
+    const { from, to } = request.query;
+    if (from && to && from > to) throw badRequest(REVERSED_RANGE);
+    return interactions.list(request.query);
+  });
+
+  app.post('/api/interactions', { schema: { body: InteractionInput, response: { 201: Interaction, ...errors } } }, async (request, reply) => {
+    references.checkLinks(request.body);
+    return reply.status(201).send(view.interaction(await interactions.create(request.body)));
+  });
+
+  app.put(
+    '/api/interactions/:id',
+    { schema: { params: IdParam, body: InteractionUpdate, response: { 200: Interaction, ...errors } } },
+    async (request) => {
+      const current = await interactions.find(request.params.id);
+      if (!current) throw notFound(INTERACTION_GONE);
+      references.checkLinks(changedLinks(current, request.body));
+      const updated = await interactions.update(request.params.id, request.body);
+      if (!updated) throw notFound(INTERACTION_GONE);
+      return view.interaction(updated);
+    },
+  );
+
+  app.delete('/api/interactions/:id', { schema: { params: IdParam, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+    if (!(await interactions.remove(request.params.id))) throw notFound(INTERACTION_GONE);
+    return reply.status(204).send(null);
+  });
+}

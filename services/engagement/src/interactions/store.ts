@@ -1,0 +1,111 @@
+import { Types, type Connection } from 'mongoose';
+import type { z } from 'zod';
+import { EngagementEvents, type InteractionInput, type InteractionList, type InteractionListQuery, type InteractionUpdate } from '@agency/contracts';
+import { eventfulWrites, live, type OutboxRelay } from '@agency/service-kit';
+import type { EngagementView, InteractionRecord } from '../engagement-view';
+import { interactionModel, toInteractionRecord, type InteractionDoc, type StoredInteraction } from './model';
+
+type NewInteraction = z.output<typeof InteractionInput>;
+type InteractionChanges = z.output<typeof InteractionUpdate>;
+type ListQuery = z.output<typeof InteractionListQuery>;
+
+/** Empty text is no text. */
+const text = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
+
+/** The stored form of the fields sent; a field left out stays out (kept), null clears it. */
+function storedFields(changes: InteractionChanges): Partial<InteractionDoc> {
+  const fields = {
+    type: changes.type,
+    subject: changes.subject,
+    date: changes.date === undefined ? undefined : new Date(changes.date),
+    description: text(changes.description),
+    outcome: text(changes.outcome),
+    nextSteps: text(changes.nextSteps),
+    status: changes.status,
+    candidateId: changes.candidateId,
+    employerId: changes.employerId,
+    jobRoleId: changes.jobRoleId,
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<InteractionDoc>;
+}
+
+const NO_LINKS_OR_NOTES = { description: null, outcome: null, nextSteps: null, candidateId: null, employerId: null, jobRoleId: null };
+
+/** Interactions: the only place that writes them. Every change records its event and updates the view. */
+export function interactionStore(db: Connection, view: EngagementView, relay?: OutboxRelay) {
+  const model = interactionModel(db);
+  const writes = eventfulWrites<InteractionDoc>(model, relay);
+  const snapshot = (doc: StoredInteraction) => toInteractionRecord(doc);
+
+  return {
+    model,
+
+    async create(input: NewInteraction): Promise<InteractionRecord> {
+      const now = new Date();
+      const doc = (await writes.create(
+        { ...NO_LINKS_OR_NOTES, ...storedFields(input), createdAt: now, updatedAt: now } as Partial<InteractionDoc>,
+        EngagementEvents.interactionCreated,
+        snapshot,
+      )) as StoredInteraction;
+      const record = toInteractionRecord(doc);
+      view.interactions.put(record, doc.version);
+      return record;
+    },
+
+    async update(id: string, changes: InteractionChanges): Promise<InteractionRecord | null> {
+      const doc = (await writes.update(
+        id,
+        () => ({ ...storedFields(changes), updatedAt: new Date() }) as Partial<InteractionDoc>,
+        EngagementEvents.interactionUpdated,
+        snapshot,
+      )) as StoredInteraction | null;
+      if (!doc) return null;
+      const record = toInteractionRecord(doc);
+      view.interactions.put(record, doc.version);
+      return record;
+    },
+
+    /** Soft delete with its event; the relay removes the document once the event is out. */
+    async remove(id: string): Promise<boolean> {
+      const doc = await writes.update(
+        id,
+        () => ({ deletedAt: new Date() }) as unknown as Partial<InteractionDoc>,
+        EngagementEvents.interactionDeleted,
+        (deleted) => ({ id: deleted._id.toHexString() }),
+      );
+      if (!doc) return false;
+      view.interactions.remove(id, doc.version);
+      return true;
+    },
+
+    /** The view first; then the database, for one another instance has just added. */
+    async find(id: string): Promise<InteractionRecord | null> {
+      const known = view.interactions.get(id);
+      if (known || !Types.ObjectId.isValid(id)) return known;
+      const doc = (await model.findOne({ _id: id, ...live }).lean()) as StoredInteraction | null;
+      if (!doc) return null;
+      view.interactions.put(toInteractionRecord(doc), doc.version);
+      return toInteractionRecord(doc);
+    },
+
+    /**
+     * By date, newest first (`order=asc`: soonest first, as the calendar reads). `q` matches subject, type,
+     * candidate or employer name; `from` is inclusive and `to` exclusive.
+     */
+    list(query: ListQuery): InteractionList {
+      const { items: matching } = view.interactions.list({ q: query.q, group: query.status, limit: Number.MAX_SAFE_INTEGER, offset: 0 });
+      const selected = matching.filter(
+        (interaction) =>
+          (!query.type || interaction.type === query.type) &&
+          (!query.candidateId || interaction.candidateId === query.candidateId) &&
+          (!query.from || interaction.date >= query.from) &&
+          (!query.to || interaction.date < query.to),
+      );
+      if (query.order === 'asc') selected.reverse();
+      const page = selected.slice(query.offset, query.offset + query.limit);
+      return { items: page.map((record) => view.interaction(record)), total: selected.length };
+    },
+  };
+}
+
+export type InteractionStore = ReturnType<typeof interactionStore>;

@@ -1,0 +1,5 @@
+import { closeOnSignals, envInt, startService } from '@agency/service-kit';
+import { engagementService } from './service';
+
+const service = await startService(engagementService, { port: envInt('PORT', 4103), host: process.env.HOST });
+closeOnSignals(service);

@@ -1,0 +1,51 @@
+import type { Connection } from 'mongoose';
+import { Streams } from '@agency/contracts';
+import { OutboxRelay, registerAccessControl, remoteTokenVerifier, type ServiceDefinition } from '@agency/service-kit';
+import { EngagementView } from './engagement-view';
+import { registerInteractionRoutes } from './interactions/routes';
+import { interactionStore } from './interactions/store';
+import { registerLeadRoutes } from './leads/routes';
+import { leadStore } from './leads/store';
+import { registerPlacementRoutes } from './placements/routes';
+import { placementStore } from './placements/store';
+import { References } from './references/references';
+import { registerStatsRoute } from './stats/routes';
+
+/** Builds the service's stores over a database and its view; the relay, when given, publishes each write's events at once. */
+export function engagementStores(db: Connection, view: EngagementView, relay?: OutboxRelay) {
+  const interactions = interactionStore(db, view, relay);
+  const placements = placementStore(db, view, relay);
+  const leads = leadStore(db, view, relay);
+  const ensureIndexes = () =>
+    Promise.all([...[interactions.model, placements.model, leads.model].map((model) => model.createIndexes()), view.references.ensureIndexes()]);
+  return { interactions, placements, leads, ensureIndexes };
+}
+
+export const engagementService: ServiceDefinition = {
+  name: 'engagement',
+  dbName: 'engagement',
+  async setup({ db, bus, log }, app) {
+    const relay = await OutboxRelay.forStream(bus, log, Streams.engagement);
+    const references = await References.open(db, bus, log);
+    const view = new EngagementView(db, references);
+    await view.follow(bus, log);
+    const stores = engagementStores(db, view, relay);
+    await relay.publishFrom([stores.interactions.model, stores.placements.model, stores.leads.model], stores.ensureIndexes);
+    log.info(
+      { interactions: view.interactions.size, placements: view.placements.size, leads: view.leads.size, candidates: references.candidates.size },
+      'engagement view loaded',
+    );
+
+    registerAccessControl(app, await remoteTokenVerifier(bus));
+    registerInteractionRoutes(app, { interactions: stores.interactions, references, view });
+    registerPlacementRoutes(app, { placements: stores.placements, references, view });
+    registerLeadRoutes(app, stores.leads);
+    registerStatsRoute(app, view);
+    return {
+      stop: async () => {
+        await relay.stop();
+        await references.stop();
+      },
+    };
+  },
+};
