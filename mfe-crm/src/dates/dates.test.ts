@@ -9,7 +9,7 @@ import {
   toDateTimeLocal,
   weekDays,
   weekRange,
-} from './dates';
+} from '.';
 
 // A viewer in New York (UTC-5 in November): every display and conversion is in their time zone, not UTC.
 const zoneBefore = process.env.TZ;
