@@ -2,7 +2,7 @@ import type { JobRole, JobRoleInput } from '@agency/contracts';
 import { Dialog } from '@agency/ui';
 import { WideDialogContent } from '../forms/FormLayout';
 import { useReportResult } from '../forms/useReportResult';
-import { keepOpenWhileListShown } from './EmployerPicker';
+import { keepOpenWhileListShown } from '../pickers/SearchPicker';
 import { JobRoleForm } from './JobRoleForm';
 import { useAddJobRoleMutation, useUpdateJobRoleMutation } from './jobRolesApi';
 

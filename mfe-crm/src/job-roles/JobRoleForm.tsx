@@ -6,7 +6,7 @@ import { FieldRow, FormStack, Input, TextArea } from '@agency/ui';
 import { FormDialogFooter } from '../forms/FormDialogFooter';
 import { FormField } from '../forms/FormField';
 import { OptionSelect } from '../forms/OptionSelect';
-import { EmployerPicker } from './EmployerPicker';
+import { EmployerPicker } from '../pickers/EmployerPicker';
 import { JOB_ROLE_STATUS_OPTIONS, PRIORITY_OPTIONS } from './status';
 
 // The contract's schema, with a message for the one field a person can leave empty without typing in
