@@ -1,5 +1,6 @@
 import { createApp, type TokenVerifier } from '@agency/service-kit';
 import { registerAccessChecks } from './access';
+import { registerDashboardStats } from './dashboard';
 import { registerJobPages } from './job-pages';
 import type { GatewayConfig } from './config';
 import { registerProxies, upstreamHealth } from './proxy';
@@ -43,6 +44,7 @@ export async function buildGateway(config: GatewayConfig, verifier: TokenVerifie
   app.get('/readyz', health);
 
   await registerAccessChecks(app, config, verifier);
+  registerDashboardStats(app, config.upstreams);
   registerProxies(app, config.upstreams);
   registerJobPages(app, config);
   registerFrontends(app, config);

@@ -1,0 +1,1 @@
+export { registerDashboardStats } from './dashboard-stats';
