@@ -42,6 +42,7 @@ describe('the management shell', () => {
       ['Interactions', '/manage/interactions'],
       ['Calendar', '/manage/calendar'],
       ['Pipeline', '/manage/pipeline'],
+      ['Leads', '/manage/leads'],
       ['Users', '/manage/users'],
     ]);
   });
@@ -88,6 +89,7 @@ describe('the management shell', () => {
     ['/manage/interactions', 'Interactions', 'View all communication history'],
     ['/manage/calendar', 'Calendar', 'Schedule interviews and meetings'],
     ['/manage/pipeline', 'Pipeline', 'Track your sales pipeline and deals'],
+    ['/manage/leads', 'Leads', 'Requests from the website, to answer within 24 hours'],
     ['/manage/users', 'User Management', 'Manage team members and their access'],
   ])('heads %s with %s', async (path, title, subtitle) => {
     recordRequests();
@@ -132,6 +134,7 @@ describe('the management shell', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(readToken()).toBeNull();
     expect(screen.getByTestId('location').textContent).toBe('/');
-    expect(requests.urls()).toEqual([]);
+    // Only the dashboard's own load: logging out asks the server nothing.
+    expect(requests.urls()).toEqual(['GET /api/dashboard/stats']);
   });
 });

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, Muted } from '@agency/ui';
 import { CandidatesPage } from '../candidates/CandidatesPage';
+import { DashboardPage } from '../dashboard/DashboardPage';
 import { EmployersPage } from '../employers/EmployersPage';
 import { JobRolesPage } from '../job-roles/JobRolesPage';
+import { LeadsPage } from '../leads/LeadsPage';
 import { UsersPage } from '../users/UsersPage';
 import { Header } from './Header';
 import type { Section } from './sections';
@@ -26,9 +28,11 @@ const Content = styled.div`
 
 /** The screen of each section. Sections whose screens come with later issues show an empty panel. */
 function sectionContent(section: Section): ReactNode {
+  if (section.path === '/manage') return <DashboardPage />;
   if (section.path === '/manage/candidates') return <CandidatesPage />;
   if (section.path === '/manage/employers') return <EmployersPage />;
   if (section.path === '/manage/job-roles') return <JobRolesPage />;
+  if (section.path === '/manage/leads') return <LeadsPage />;
   if (section.path === '/manage/users') return <UsersPage />;
   return (
     <Card>

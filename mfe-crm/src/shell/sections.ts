@@ -53,6 +53,12 @@ export const SECTIONS: readonly Section[] = [
     subtitle: 'Track your sales pipeline and deals',
   },
   {
+    path: '/manage/leads',
+    label: 'Leads',
+    title: 'Leads',
+    subtitle: 'Requests from the website, to answer within 24 hours',
+  },
+  {
     path: '/manage/users',
     label: 'Users',
     title: 'User Management',
