@@ -6,8 +6,10 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, startPlatform } from './platform';
 
 /**
  * Walks every `/api` route the system declares (libs/contracts routes.ts) with every kind of caller, at
- * the gateway and at the owning service directly, and checks who gets in. A new route is walked the
- * moment it is declared; a route that a service registers without declaring it stops that service.
+ * the gateway and at the owning service directly (a route the gateway answers itself, at the gateway
+ * only), and checks who gets in. A new route is walked the moment it is declared; a route that a service
+ * registers without declaring it stops that service. Each service's `/internal/stats` (decision 0035) is
+ * walked too.
  */
 
 // The platform signs with a key we hold, so the test can forge what a real attacker cannot: an
@@ -99,21 +101,44 @@ function concrete(route: ApiRoute): { path: string; body?: unknown } {
   return { path };
 }
 
+function expectAccess(answer: { status: number; body: { message?: string } }, want: 401 | 403 | 'in') {
+  if (want === 'in') {
+    expect([401, 403], `${answer.status} ${answer.body.message}`).not.toContain(answer.status);
+    expect(answer.status).toBeLessThan(500);
+  } else {
+    expect(answer.status, answer.body.message).toBe(want);
+    expect(answer.body.message).toEqual(expect.any(String));
+  }
+}
+
 describe.each(['gateway', 'service'] as const)('access to every /api route, asked at the %s', (where) => {
-  const cases = apiRoutes.flatMap((route) => Object.keys(callers).map((caller) => [route, caller as Caller] as const));
+  // A route of service 'gateway' (the dashboard's composition) has no service to ask directly.
+  const routes = where === 'gateway' ? apiRoutes : apiRoutes.filter((route) => route.service !== 'gateway');
+  const cases = routes.flatMap((route) => Object.keys(callers).map((caller) => [route, caller as Caller] as const));
 
   it.each(cases)('%o with %s', async (route, caller) => {
     const base = where === 'gateway' ? platform.url : platform.serviceUrl(route.service);
     const { path, body } = concrete(route);
-    const answer = await call(base, route.method, path, callers[caller], body);
-    const want = expected(route.access, caller);
-    if (want === 'in') {
-      expect([401, 403], `${answer.status} ${answer.body.message}`).not.toContain(answer.status);
-      expect(answer.status).toBeLessThan(500);
-    } else {
-      expect(answer.status, answer.body.message).toBe(want);
-      expect(answer.body.message).toEqual(expect.any(String));
-    }
+    expectAccess(await call(base, route.method, path, callers[caller], body), expected(route.access, caller));
+  });
+});
+
+// Each owner's part of the dashboard stats: outside /api, for staff only, like the /api staff routes.
+const INTERNAL_STATS = '/internal/stats';
+const statsOwners = ['catalog', 'candidates', 'engagement'] as const;
+
+describe("access to each service's internal stats, asked at the service", () => {
+  const cases = statsOwners.flatMap((service) => Object.keys(callers).map((caller) => [service, caller as Caller] as const));
+
+  it.each(cases)('%s with %s', async (service, caller) => {
+    expectAccess(await call(platform.serviceUrl(service), 'GET', INTERNAL_STATS, callers[caller]), expected('staff', caller));
+  });
+
+  it('are not reachable through the gateway', async () => {
+    // Not proxied: the gateway answers with its web app's page (or a 404 when not built), never the figures.
+    const response = await fetch(`${platform.url}${INTERNAL_STATS}`, { headers: { authorization: `Bearer ${adminToken}` } });
+    expect([200, 404]).toContain(response.status);
+    expect(await response.text()).not.toContain('totalEmployers');
   });
 });
 
