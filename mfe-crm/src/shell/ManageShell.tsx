@@ -6,6 +6,7 @@ import { DashboardPage } from '../dashboard/DashboardPage';
 import { EmployersPage } from '../employers/EmployersPage';
 import { JobRolesPage } from '../job-roles/JobRolesPage';
 import { LeadsPage } from '../leads/LeadsPage';
+import { PipelinePage } from '../pipeline/PipelinePage';
 import { UsersPage } from '../users/UsersPage';
 import { Header } from './Header';
 import type { Section } from './sections';
@@ -32,6 +33,7 @@ function sectionContent(section: Section): ReactNode {
   if (section.path === '/manage/candidates') return <CandidatesPage />;
   if (section.path === '/manage/employers') return <EmployersPage />;
   if (section.path === '/manage/job-roles') return <JobRolesPage />;
+  if (section.path === '/manage/pipeline') return <PipelinePage />;
   if (section.path === '/manage/leads') return <LeadsPage />;
   if (section.path === '/manage/users') return <UsersPage />;
   return (
