@@ -1,4 +1,4 @@
-import type { Connection, Model } from 'mongoose';
+import type { Connection } from 'mongoose';
 import {
   CandidateSnapshot,
   CandidatesEvents,
@@ -12,14 +12,12 @@ import {
   type JobRoleRef,
 } from '@agency/contracts';
 import { badRequest, type EventBus, type ServiceContext, type StreamSpec } from '@agency/service-kit';
-import { isDuplicate } from '../duplicate';
 import { ReferenceBook } from './reference-book';
+import { StoredCopies, type StoredChange } from './stored-copies';
 import { referenceModels, type CandidateNameRow, type EmployerNameRow, type JobRoleNameRow, type ReferenceModels } from './model';
 
 type Log = ServiceContext['log'];
 type JobRoleEntry = JobRoleRef & { employerId: string | null };
-/** A change to a record's stored copy, made after the in-memory one. */
-type StoredChange = { model: Model<any>; id: string; version: number; fields: Record<string, unknown> }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export const LinkMessages = {
   candidate: 'The selected candidate was not found: they may have been removed. Please choose the candidate again.',
@@ -46,8 +44,7 @@ export class References {
   readonly jobRoles = new ReferenceBook<JobRoleEntry>();
   private readonly models: ReferenceModels;
   private readonly nameListeners: ((kind: 'candidate' | 'employer', id: string) => void)[] = [];
-  private readonly writing = new Set<Promise<void>>();
-  private stopped = false;
+  private readonly copies: StoredCopies[] = [];
 
   constructor(db: Connection) {
     this.models = referenceModels(db);
@@ -93,10 +90,9 @@ export class References {
     if (links.jobRoleId && !this.jobRoles.isActive(links.jobRoleId)) throw badRequest(LinkMessages.jobRole);
   }
 
-  /** Stops reading the streams and waits for the database writes under way; later events are read again after a restart. */
+  /** Finishes the database writes under way; the events not stored yet are read again after a restart. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    await Promise.all(this.writing);
+    await Promise.all(this.copies.map((copies) => copies.stop()));
   }
 
   private async load(): Promise<void> {
@@ -116,50 +112,14 @@ export class References {
   }
 
   /**
-   * Reads the stream on this instance from the event after the stored position. Each event changes the
-   * memory at once (the lists show it on the next request); its stored copy and the new position are
-   * written in stream order behind it, retried while the database is away.
+   * Reads the stream on this instance from the event after the stored position; resolves once the
+   * events stored now are applied in memory. Each event changes the memory at once (the lists show it on
+   * the next request); its stored copy is written behind it.
    */
   private async follow(bus: EventBus, stream: StreamSpec, apply: (event: EventEnvelope) => StoredChange | null, log: Log): Promise<void> {
-    const position = (await this.models.positions.findOne({ _id: stream.name }).lean()) as { sequence: number } | null;
-    let queue = Promise.resolve();
-    await bus.follow(
-      stream,
-      (event, sequence) => {
-        if (this.stopped) return;
-        const change = apply(event);
-        const write = queue.then(() => this.persist(stream, change, sequence, log));
-        this.writing.add(write);
-        void write.finally(() => this.writing.delete(write));
-        queue = write;
-      },
-      position?.sequence ?? 0,
-    );
-    await queue;
-  }
-
-  private async persist(stream: StreamSpec, change: StoredChange | null, sequence: number, log: Log): Promise<void> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        if (change) await this.store(change);
-        // $max: instances write positions concurrently, and an instance that is further on has applied every earlier event.
-        await this.models.positions.updateOne({ _id: stream.name }, { $max: { sequence } }, { upsert: true });
-        return;
-      } catch (error) {
-        if (this.stopped) return; // read again from the stored position after a restart
-        log.warn({ err: error, stream: stream.name, sequence, attempt }, 'could not store a reference; will retry');
-        await new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 250 * 2 ** attempt)));
-      }
-    }
-  }
-
-  /** Writes the copy unless a newer version is stored (another instance may be ahead). */
-  private async store({ model, id, version, fields }: StoredChange): Promise<void> {
-    try {
-      await model.updateOne({ _id: id, version: { $lt: version } }, { $set: { ...fields, version } }, { upsert: true });
-    } catch (error) {
-      if (!isDuplicate(error)) throw error;
-    }
+    const copies = new StoredCopies(stream.name, this.models.positions, log);
+    this.copies.push(copies);
+    await bus.follow(stream, (event, sequence) => copies.add(apply(event), sequence), await copies.storedPosition());
   }
 
   private applyCandidateEvent(event: EventEnvelope): StoredChange | null {
