@@ -40,7 +40,8 @@ export const formatWeekday = (value: DateInput) => formatted(value, 'EEE');
 export const formatDayOfMonth = (value: DateInput) => formatted(value, 'd');
 
 /** The week's heading on the calendar: 'Week of Nov 22, 2026' (its first day). */
-export const formatWeekOf = (value: DateInput) => `Week of ${formatted(startOfWeek(toDate(value), options), 'MMM d, yyyy')}`;
+export const formatWeekOf = (value: DateInput) =>
+  `Week of ${formatted(startOfWeek(toDate(value), options), 'MMM d, yyyy')}`;
 
 /** The seven days, each at midnight, of the week holding the date, Sunday first. */
 export function weekDays(value: DateInput): Date[] {

@@ -29,7 +29,8 @@ const Note = styled.p`
  * closes the list only. Pass as the dialog content's `onEscapeKeyDown`.
  */
 export function keepOpenWhileListShown(event: globalThis.KeyboardEvent) {
-  if (event.target instanceof HTMLElement && event.target.dataset.listShown === 'true') event.preventDefault();
+  if (event.target instanceof HTMLElement && event.target.dataset.listShown === 'true')
+    event.preventDefault();
 }
 
 /** A record chosen in a picker: its id (what a form sends) and the name the field shows. */

@@ -4,6 +4,7 @@ import { Card, Muted } from '@agency/ui';
 import { CandidatesPage } from '../candidates/CandidatesPage';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { EmployersPage } from '../employers/EmployersPage';
+import { InteractionsPage } from '../interactions/InteractionsPage';
 import { JobRolesPage } from '../job-roles/JobRolesPage';
 import { LeadsPage } from '../leads/LeadsPage';
 import { PipelinePage } from '../pipeline/PipelinePage';
@@ -33,6 +34,7 @@ function sectionContent(section: Section): ReactNode {
   if (section.path === '/manage/candidates') return <CandidatesPage />;
   if (section.path === '/manage/employers') return <EmployersPage />;
   if (section.path === '/manage/job-roles') return <JobRolesPage />;
+  if (section.path === '/manage/interactions') return <InteractionsPage />;
   if (section.path === '/manage/pipeline') return <PipelinePage />;
   if (section.path === '/manage/leads') return <LeadsPage />;
   if (section.path === '/manage/users') return <UsersPage />;

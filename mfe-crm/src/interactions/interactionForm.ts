@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import {
+  InteractionInput,
+  type Interaction,
+  type InteractionStatus,
+  type InteractionType,
+} from '@agency/contracts';
+import { fromDateTimeLocal, toDateTimeLocal } from '../dates';
+import type { Picked } from '../pickers/SearchPicker';
+
+/**
+ * The interaction form's schema: the shared InteractionInput (type, subject and date-time required, the
+ * links optional), with the date typed in a `datetime-local` input, read in the viewer's time zone and
+ * sent as ISO 8601 UTC. A field left empty is sent as null (none), so clearing it in 'Edit Interaction'
+ * clears it.
+ */
+export const InteractionFormSchema = InteractionInput.extend({
+  date: z.string().transform(fromDateTimeLocal).pipe(InteractionInput.shape.date),
+}).transform(
+  (interaction) =>
+    Object.fromEntries(
+      Object.entries(interaction).map(([key, value]) => [key, value === '' ? null : value]),
+    ) as z.output<typeof InteractionInput>,
+);
+
+export type InteractionFormValues = z.input<typeof InteractionFormSchema>;
+
+/** What a dialog that opens the form may fill in beforehand (the calendar's day, the dashboard's 'interview'). */
+export interface InteractionDefaults {
+  type?: InteractionType;
+  status?: InteractionStatus;
+  subject?: string;
+  /** When it happens (the form shows it in the viewer's time zone). */
+  date?: Date;
+  candidate?: Picked | null;
+  employer?: Picked | null;
+  jobRole?: Picked | null;
+}
+
+/** The records an interaction links to, by the names the pickers show. */
+export interface InteractionLinks {
+  candidate: Picked | null;
+  employer: Picked | null;
+  jobRole: Picked | null;
+}
+
+/** A new interaction's values: the defaults given, else a call completed now (spec section 9). */
+export function newInteractionValues(defaults: InteractionDefaults = {}): InteractionFormValues {
+  return {
+    type: defaults.type ?? 'call',
+    subject: defaults.subject ?? '',
+    date: toDateTimeLocal(defaults.date ?? new Date()),
+    status: defaults.status ?? 'completed',
+    candidateId: defaults.candidate?.id ?? '',
+    employerId: defaults.employer?.id ?? '',
+    jobRoleId: defaults.jobRole?.id ?? '',
+    description: '',
+    outcome: '',
+    nextSteps: '',
+  };
+}
+
+/**
+ * The form's values for an existing interaction. A link whose record this service no longer knows by name
+ * keeps its id: editing other fields does not drop it (only changed fields are sent).
+ */
+export function interactionFormValues(interaction: Interaction): InteractionFormValues {
+  return {
+    type: interaction.type,
+    subject: interaction.subject,
+    date: toDateTimeLocal(interaction.date),
+    status: interaction.status,
+    candidateId: interaction.candidateId ?? '',
+    employerId: interaction.employerId ?? '',
+    jobRoleId: interaction.jobRoleId ?? '',
+    description: interaction.description ?? '',
+    outcome: interaction.outcome ?? '',
+    nextSteps: interaction.nextSteps ?? '',
+  };
+}
+
+/** The linked records' names, as the pickers show them. */
+export function interactionLinks(interaction: Interaction): InteractionLinks {
+  return {
+    candidate: interaction.candidate,
+    employer: interaction.employer,
+    jobRole: interaction.jobRole && { id: interaction.jobRole.id, name: interaction.jobRole.title },
+  };
+}
