@@ -39,6 +39,7 @@ export function registerDashboardStats(app: ServiceApp, upstreams: Upstream[]): 
   const urls = { catalog: urlOf('catalog'), candidates: urlOf('candidates'), engagement: urlOf('engagement') };
 
   app.get('/api/dashboard/stats', { schema: { response: { 200: DashboardStats, 401: ErrorBody, 403: ErrorBody, 502: ErrorBody, 503: ErrorBody } } }, async (request) => {
+    // The caller's own token (the gateway's access check has seen one), and the request id for the logs.
     const headers = { authorization: request.headers.authorization ?? '', 'x-request-id': request.id };
     const [catalog, candidates, engagement] = await Promise.allSettled([
       askPart('catalog', urls.catalog, headers),
@@ -65,7 +66,8 @@ async function askPart<Name extends PartName>(service: Name, url: URL, headers: 
   const body: unknown = await response.json().catch(() => undefined);
   if (response.status === 401 || response.status === 403) {
     const message = (body as { message?: unknown } | undefined)?.message;
-    throw new MissingPart(service, 'refused', `answered ${response.status}`, { status: response.status, message: typeof message === 'string' ? message : 'Please sign in to continue.' });
+    const refusal = { status: response.status, message: typeof message === 'string' ? message : 'Please sign in to continue.' };
+    throw new MissingPart(service, 'refused', `answered ${response.status}`, refusal);
   }
   // A service that is up but cannot serve (its database is down) is as good as one that does not answer.
   if (response.status === 503) throw new MissingPart(service, 'unavailable', 'answered 503');

@@ -56,6 +56,8 @@ describe('registerInternalStats', () => {
     expect(await refused('Bearer not-a-jwt')).toEqual({ status: 401, message: AuthMessages.invalidToken });
     expect(await refused(await bearer(Audience.candidate, 'cand-1'))).toEqual({ status: 401, message: AuthMessages.staffOnly });
     expect(await refused(await bearer(Audience.staff, 'paused', 'administrator'))).toEqual({ status: 401, message: AuthMessages.accountInactive });
+    // fastify's HEAD route for the GET gets the same rule.
+    expect((await app.inject({ method: 'HEAD', url: INTERNAL_STATS_PATH })).statusCode).toBe(401);
     await app.close();
   });
 
