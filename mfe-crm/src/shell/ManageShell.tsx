@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, Muted } from '@agency/ui';
+import { CalendarPage } from '../calendar/CalendarPage';
 import { CandidatesPage } from '../candidates/CandidatesPage';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { EmployersPage } from '../employers/EmployersPage';
@@ -35,6 +36,7 @@ function sectionContent(section: Section): ReactNode {
   if (section.path === '/manage/employers') return <EmployersPage />;
   if (section.path === '/manage/job-roles') return <JobRolesPage />;
   if (section.path === '/manage/interactions') return <InteractionsPage />;
+  if (section.path === '/manage/calendar') return <CalendarPage />;
   if (section.path === '/manage/pipeline') return <PipelinePage />;
   if (section.path === '/manage/leads') return <LeadsPage />;
   if (section.path === '/manage/users') return <UsersPage />;

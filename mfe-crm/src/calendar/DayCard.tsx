@@ -1,0 +1,94 @@
+import styled from 'styled-components';
+import type { Interaction } from '@agency/contracts';
+import { Card, Heading, Muted } from '@agency/ui';
+import { CardMenu, type CardAction } from '../cards/CardMenu';
+import { formatLongDay, formatTime } from '../dates';
+import { TypeDisc } from '../interactions/InteractionRow';
+import { INTERACTION_TYPES, InteractionTypeIcon } from '../interactions/interactionTypes';
+
+const Items = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+  > div {
+    flex: 1;
+    min-width: 0;
+  }
+  strong {
+    display: block;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Detail = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Empty = styled(Muted)`
+  margin-top: ${({ theme }) => theme.space(3)};
+`;
+
+/** Who and what an item is with: 'Priya Sharma · Northwind · Head Chef', as far as it is linked. */
+const withWhom = (interaction: Interaction) =>
+  [interaction.candidate?.name, interaction.employer?.name, interaction.jobRole?.title]
+    .filter(Boolean)
+    .join(' · ');
+
+/**
+ * The selected day's card (spec: Calendar): its scheduled interactions, soonest first, each with its time,
+ * type, subject, who it is with and its '⋯' menu; 'No interactions scheduled' when there are none.
+ */
+export function DayCard({
+  day,
+  interactions,
+  actionsFor,
+}: {
+  day: Date;
+  interactions: readonly Interaction[];
+  actionsFor: (interaction: Interaction) => CardAction[];
+}) {
+  const headingId = 'calendar-selected-day';
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <Heading as="h2" $size="lg" id={headingId}>
+        {formatLongDay(day)}
+      </Heading>
+      {interactions.length === 0 ? (
+        <Empty>No interactions scheduled</Empty>
+      ) : (
+        <Items>
+          {interactions.map((interaction) => {
+            const type = INTERACTION_TYPES[interaction.type];
+            const who = withWhom(interaction);
+            return (
+              <Item key={interaction.id}>
+                <TypeDisc $background={type.background} $text={type.text}>
+                  <InteractionTypeIcon type={interaction.type} />
+                </TypeDisc>
+                <div>
+                  <strong>{interaction.subject}</strong>
+                  <Detail>
+                    <time dateTime={interaction.date}>{formatTime(interaction.date)}</time> · {type.label}
+                  </Detail>
+                  {who && <Detail>{who}</Detail>}
+                </div>
+                <CardMenu label={`Actions for ${interaction.subject}`} actions={actionsFor(interaction)} />
+              </Item>
+            );
+          })}
+        </Items>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import styled from 'styled-components';
+import type { Interaction } from '@agency/contracts';
+import { formatTime } from '../dates';
+import { INTERACTION_TYPES } from '../interactions/interactionTypes';
+
+const Chip = styled.li<{ $background: string; $text: string }>`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
+  border-left: 3px solid ${({ $text }) => $text};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ $background }) => $background};
+  color: ${({ $text }) => $text};
+  font-size: 0.75rem;
+  line-height: 1.35;
+  time {
+    font-weight: 700;
+  }
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+/** Read by screen readers only: the type the chip's colour shows. */
+const TypeName = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+/**
+ * A scheduled interaction on the calendar's week: its time ('h:mm a') and subject on the colour of its
+ * type; the type is also said in words for screen readers, and the whole subject shows on hover.
+ */
+export function InteractionChip({ interaction }: { interaction: Interaction }) {
+  const type = INTERACTION_TYPES[interaction.type];
+  return (
+    <Chip $background={type.background} $text={type.text} title={`${type.label}: ${interaction.subject}`}>
+      <time dateTime={interaction.date}>{formatTime(interaction.date)}</time>
+      <span>
+        <TypeName>{type.label}: </TypeName>
+        {interaction.subject}
+      </span>
+    </Chip>
+  );
+}
