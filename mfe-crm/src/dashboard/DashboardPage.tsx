@@ -191,8 +191,14 @@ export function DashboardPage() {
         />
         <SalesPipeline stages={stats.pipelineStats} />
       </Pair>
-      <AddCandidateDialog open={adding === 'candidate'} onOpenChange={(open) => setAdding(open ? 'candidate' : null)} />
-      <AddEmployerDialog open={adding === 'employer'} onOpenChange={(open) => setAdding(open ? 'employer' : null)} />
+      <AddCandidateDialog
+        open={adding === 'candidate'}
+        onOpenChange={(open) => setAdding(open ? 'candidate' : null)}
+      />
+      <AddEmployerDialog
+        open={adding === 'employer'}
+        onOpenChange={(open) => setAdding(open ? 'employer' : null)}
+      />
     </Stack>
   );
 }
@@ -220,7 +226,10 @@ function Tile({ label, value, monthly }: { label: string; value: number; monthly
     <TileCard as="section" aria-labelledby={headingId}>
       <TileLabel id={headingId}>{label}</TileLabel>
       <Figure>{value.toLocaleString('en-US')}</Figure>
-      <Change $tone={change.tone} title={`${monthly.thisMonth} added this month, ${monthly.lastMonth} last month`}>
+      <Change
+        $tone={change.tone}
+        title={`${monthly.thisMonth} added this month, ${monthly.lastMonth} last month`}
+      >
         {change.text}
       </Change>
     </TileCard>

@@ -15,5 +15,7 @@ export function monthlyChange({ thisMonth, lastMonth }: MonthlyCount): { text: s
   }
   const percent = Math.round(((thisMonth - lastMonth) / lastMonth) * 100);
   if (percent === 0) return { text: '0% this month', tone: 'flat' };
-  return percent > 0 ? { text: `+${percent}% this month`, tone: 'up' } : { text: `${percent}% this month`, tone: 'down' };
+  return percent > 0
+    ? { text: `+${percent}% this month`, tone: 'up' }
+    : { text: `${percent}% this month`, tone: 'down' };
 }

@@ -2,7 +2,15 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { Lead, LeadStatus } from '@agency/contracts';
 import { Alert, Badge, Heading, Label, Muted } from '@agency/ui';
-import { CardHeader, Details, EmptyState, ItemCard, ListCount, LoadMore, SkeletonCards } from '../cards/CardList';
+import {
+  CardHeader,
+  Details,
+  EmptyState,
+  ItemCard,
+  ListCount,
+  LoadMore,
+  SkeletonCards,
+} from '../cards/CardList';
 import { MailIcon, PhoneIcon } from '../cards/icons';
 import { loadedItems } from '../cards/pagedList';
 import { describeError } from '../forms/errors';
@@ -19,7 +27,8 @@ const List = styled.div`
 `;
 
 const LeadCard = styled(ItemCard)<{ $overdue: boolean }>`
-  border-left: 4px solid ${({ theme, $overdue }) => ($overdue ? theme.colors.destructive : theme.colors.border)};
+  border-left: 4px solid
+    ${({ theme, $overdue }) => ($overdue ? theme.colors.destructive : theme.colors.border)};
 `;
 
 const Age = styled.p<{ $overdue: boolean }>`
@@ -65,9 +74,10 @@ function useNow(): Date {
  * age against the promised 24-hour reply (decision 0040).
  */
 export function LeadsPage() {
-  const { data, error, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage } = useGetLeadsInfiniteQuery({
-    q: '',
-  });
+  const { data, error, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage } =
+    useGetLeadsInfiniteQuery({
+      q: '',
+    });
   const now = useNow();
   const { items: leads, total } = loadedItems(data);
   const newCount = data?.pages.at(-1)?.newCount ?? 0;
@@ -79,7 +89,10 @@ export function LeadsPage() {
       ) : error && !data ? (
         <Alert>{describeError(error)}</Alert>
       ) : leads.length === 0 ? (
-        <EmptyState title="No leads yet" hint="Requests from the website's free consultation and CV assessment offers appear here" />
+        <EmptyState
+          title="No leads yet"
+          hint="Requests from the website's free consultation and CV assessment offers appear here"
+        />
       ) : (
         <>
           <Intro>
@@ -135,7 +148,9 @@ function LeadItem({ lead, now }: { lead: Lead; now: Date }) {
         </StatusField>
       </CardHeader>
       <div>
-        <Badge $variant={lead.status === 'new' ? 'default' : 'secondary'}>{SERVICE_LABELS[lead.service]}</Badge>
+        <Badge $variant={lead.status === 'new' ? 'default' : 'secondary'}>
+          {SERVICE_LABELS[lead.service]}
+        </Badge>
       </div>
       <Details>
         <li>

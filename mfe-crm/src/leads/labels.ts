@@ -13,4 +13,7 @@ const STATUS_LABELS: Record<LeadStatus, string> = {
   closed: 'Closed',
 };
 
-export const LEAD_STATUS_OPTIONS = LeadStatus.options.map((value) => ({ value, label: STATUS_LABELS[value] }));
+export const LEAD_STATUS_OPTIONS = LeadStatus.options.map((value) => ({
+  value,
+  label: STATUS_LABELS[value],
+}));

@@ -12,6 +12,7 @@ export function leadAge(createdAt: string, isNew: boolean, now: Date): { text: s
   const age = `Received ${formatDistanceStrict(received, now, { addSuffix: true })}`;
   if (!isNew) return { text: age, overdue: false };
   const deadline = addHours(received, REPLY_WITHIN_HOURS);
-  if (deadline > now) return { text: `${age} · reply within ${formatDistanceStrict(now, deadline)}`, overdue: false };
+  if (deadline > now)
+    return { text: `${age} · reply within ${formatDistanceStrict(now, deadline)}`, overdue: false };
   return { text: `${age} · overdue by ${formatDistanceStrict(deadline, now)}`, overdue: true };
 }

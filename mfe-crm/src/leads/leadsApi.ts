@@ -17,7 +17,11 @@ export const leadsApi = crmApi.injectEndpoints({
       providesTags: [LEADS],
     }),
     updateLeadStatus: build.mutation<Lead, { id: string; status: LeadStatus }>({
-      query: ({ id, status }) => ({ url: `/api/leads/${encodeURIComponent(id)}`, method: 'PUT', body: { status } }),
+      query: ({ id, status }) => ({
+        url: `/api/leads/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body: { status },
+      }),
       responseSchema: Lead,
       invalidatesTags: (_lead, error) => (error ? [] : [LEADS, 'DashboardStats']),
     }),

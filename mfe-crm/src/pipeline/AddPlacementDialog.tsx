@@ -17,7 +17,8 @@ import { useAddPlacementMutation } from './pipelineApi';
 import { STAGES } from './stages';
 
 /** A picked record's id; empty until one is picked (its id would mean nothing to a person). */
-const picked = (noun: string) => z.string().min(1, `${noun} is required`).pipe(PlacementInput.shape.candidateId);
+const picked = (noun: string) =>
+  z.string().min(1, `${noun} is required`).pipe(PlacementInput.shape.candidateId);
 
 /**
  * The form as a person fills it: the three links picked, a stage, the value in US dollars as typed
@@ -32,16 +33,17 @@ const PlacementFormSchema = z
     value: z
       .string()
       .trim()
-      .regex(/^(\d{1,3}(,\d{3})*|\d+)(\.\d{1,2})?$/, 'Value must be an amount in US dollars, e.g. 25000 or 25,000.50')
+      .regex(
+        /^(\d{1,3}(,\d{3})*|\d+)(\.\d{1,2})?$/,
+        'Value must be an amount in US dollars, e.g. 25000 or 25,000.50',
+      )
       .or(z.literal('')),
     notes: z.string(),
   })
-  .transform(
-    ({ value, ...placement }): PlacementInput => ({
-      ...placement,
-      value: value === '' ? null : Math.round(Number(value.replace(/,/g, '')) * 100),
-    }),
-  )
+  .transform(({ value, ...placement }): PlacementInput => ({
+    ...placement,
+    value: value === '' ? null : Math.round(Number(value.replace(/,/g, '')) * 100),
+  }))
   .pipe(PlacementInput);
 
 type PlacementFormValues = z.input<typeof PlacementFormSchema>;
@@ -56,7 +58,13 @@ const EMPTY: PlacementFormValues = {
 };
 
 /** 'Add to Pipeline' (spec: Pipeline; placement form: candidate, employer and job role required). */
-export function AddPlacementDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function AddPlacementDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [addPlacement] = useAddPlacementMutation();
   const report = useReportResult();
 
@@ -119,7 +127,13 @@ function PlacementForm({ onSave }: { onSave: (placement: PlacementInput) => Prom
           </FormField>
           <FormField label="Value (US$)" error={errors.value}>
             {(controlProps) => (
-              <Input {...controlProps} inputMode="decimal" placeholder="e.g. 25000" autoComplete="off" {...register('value')} />
+              <Input
+                {...controlProps}
+                inputMode="decimal"
+                placeholder="e.g. 25000"
+                autoComplete="off"
+                {...register('value')}
+              />
             )}
           </FormField>
         </FieldRow>

@@ -114,6 +114,7 @@ export function PipelinePage() {
   const report = useReportResult();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Placement | null>(null);
+  const [movedFromMenu, setMovedFromMenu] = useState<string | null>(null);
   const sensors = useSensors(
     // A click (on the card's menu, say) is not a drag: the pointer must move a few pixels first.
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -202,6 +203,8 @@ export function PipelinePage() {
           <DndContext
             sensors={sensors}
             collisionDetection={closestCenter}
+            // dnd-kit gives the focus back to a card moved by keyboard drag itself.
+            onDragStart={() => setMovedFromMenu(null)}
             onDragEnd={dropped}
             accessibility={{ announcements, screenReaderInstructions: SCREEN_READER_INSTRUCTIONS }}
           >
@@ -212,7 +215,11 @@ export function PipelinePage() {
                   stage={stage.value}
                   label={stage.label}
                   placements={placements.filter((placement) => placement.status === stage.value)}
-                  onMove={move}
+                  movedFromMenu={movedFromMenu}
+                  onMove={(placement, stage) => {
+                    setMovedFromMenu(placement.id);
+                    void move(placement, stage);
+                  }}
                   onDelete={setRemoving}
                 />
               ))}
@@ -250,12 +257,14 @@ function StageColumn({
   stage,
   label,
   placements,
+  movedFromMenu,
   onMove,
   onDelete,
 }: {
   stage: PlacementStage;
   label: string;
   placements: Placement[];
+  movedFromMenu: string | null;
   onMove: (placement: Placement, stage: PlacementStage) => void;
   onDelete: (placement: Placement) => void;
 }) {
@@ -277,6 +286,7 @@ function StageColumn({
           <PlacementCard
             key={placement.id}
             placement={placement}
+            takeFocus={placement.id === movedFromMenu}
             onMove={(to) => onMove(placement, to)}
             onDelete={() => onDelete(placement)}
           />

@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useRef } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import styled from 'styled-components';
 import type { Placement } from '@agency/contracts';
@@ -68,10 +69,13 @@ export function placementName(placement: Placement): string {
  */
 export function PlacementCard({
   placement,
+  takeFocus,
   onMove,
   onDelete,
 }: {
   placement: Placement;
+  /** Set on the card just moved from its menu: it is a new element in its new column, and gets the focus. */
+  takeFocus: boolean;
   onMove: (stage: Placement['status']) => void;
   onDelete: () => void;
 }) {
@@ -79,6 +83,17 @@ export function PlacementCard({
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: placement.id,
   });
+  const handle = useRef<HTMLButtonElement | null>(null);
+  const handleRef = useCallback(
+    (element: HTMLButtonElement | null) => {
+      handle.current = element;
+      setActivatorNodeRef(element);
+    },
+    [setActivatorNodeRef],
+  );
+  useEffect(() => {
+    if (takeFocus) handle.current?.focus();
+  }, [takeFocus]);
   const headingId = `placement-${placement.id}`;
   return (
     <Card
@@ -93,7 +108,7 @@ export function PlacementCard({
         <Heading as="h3" $size="md" id={headingId}>
           {placement.employer?.name || 'Unknown Employer'}
         </Heading>
-        <Handle ref={setActivatorNodeRef} {...attributes} aria-label={`Move ${name}`}>
+        <Handle ref={handleRef} {...attributes} aria-label={`Move ${name}`}>
           <span aria-hidden="true">⠿</span>
         </Handle>
         <CardMenu

@@ -1,9 +1,4 @@
-import {
-  Placement,
-  PlacementList,
-  type PlacementInput,
-  type PlacementStage,
-} from '@agency/contracts';
+import { Placement, PlacementList, type PlacementInput, type PlacementStage } from '@agency/contracts';
 import { crmApi } from '../store';
 
 const PLACEMENTS = { type: 'Placement', id: 'LIST' } as const;
