@@ -92,6 +92,6 @@ describe('countByMonth', () => {
   });
 
   it('takes last month across a year boundary', () => {
-    expect(countByMonth(['2025-12-31T23:00:00Z', '2026-01-01T00:30:00Z'], new Date('2026-01-01T00:00:00Z'))).toEqual({ thisMonth: 1, lastMonth: 1 });
+    expect(countByMonth(['2025-12-31T23:00:00.000Z', '2026-01-01T00:30:00.000Z'], new Date('2026-01-01T00:00:00Z'))).toEqual({ thisMonth: 1, lastMonth: 1 });
   });
 });

@@ -22,10 +22,10 @@ export function candidatesStats(directory: CandidateDirectory, now = new Date())
 }
 
 /** The candidates created at or after `since`, newest first, a page at a time. */
-function* candidatesSince(directory: CandidateDirectory, since: number): Generator<Candidate> {
+function* candidatesSince(directory: CandidateDirectory, since: string): Generator<Candidate> {
   for (let offset = 0; offset < directory.size; offset += PAGE) {
     for (const candidate of directory.list({ offset, limit: PAGE }).items) {
-      if (new Date(candidate.createdAt).getTime() < since) return;
+      if (candidate.createdAt < since) return;
       yield candidate;
     }
   }

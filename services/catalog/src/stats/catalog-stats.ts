@@ -27,10 +27,10 @@ export function catalogStats(view: CatalogView, now = new Date()): CatalogStats 
 }
 
 /** The roles created at or after `since`, newest first, a page at a time. */
-function* rolesSince(view: CatalogView, since: number): Generator<ListedJobRole> {
+function* rolesSince(view: CatalogView, since: string): Generator<ListedJobRole> {
   for (let offset = 0; offset < view.jobRoles.size; offset += PAGE) {
     for (const role of view.jobRoles.list({ offset, limit: PAGE }).items) {
-      if (new Date(role.createdAt).getTime() < since) return;
+      if (role.createdAt < since) return;
       yield role;
     }
   }
