@@ -11,7 +11,7 @@ import {
   type EventEnvelope,
   type JobRoleRef,
 } from '@agency/contracts';
-import { badRequest, type EventBus, type ServiceContext, type StreamSpec } from '@agency/service-kit';
+import { badRequest, type EventBus, type ServiceContext } from '@agency/service-kit';
 import { ReferenceBook } from './reference-book';
 import { StoredCopies, type StoredChange } from './stored-copies';
 import { referenceModels, type CandidateNameRow, type EmployerNameRow, type JobRoleNameRow, type ReferenceModels } from './model';
@@ -53,10 +53,16 @@ export class References {
   /** Loads the stored copies, then reads both streams from where they were left; resolves once caught up. */
   static async open(db: Connection, bus: EventBus, log: Log): Promise<References> {
     const references = new References(db);
+    const candidates = new StoredCopies(Streams.candidates.name, references.models.positions, log);
+    const catalog = new StoredCopies(Streams.catalog.name, references.models.positions, log);
+    references.copies.push(candidates, catalog);
+    // Positions before copies: a copy stored meanwhile by another instance is then newer than its
+    // position, and its event is read again (a no-op), rather than loaded stale and its event skipped.
+    const [candidatesFrom, catalogFrom] = await Promise.all([candidates.storedPosition(), catalog.storedPosition()]);
     await references.load();
     await Promise.all([
-      references.follow(bus, Streams.candidates, (event) => references.applyCandidateEvent(event), log),
-      references.follow(bus, Streams.catalog, (event) => references.applyCatalogEvent(event), log),
+      bus.follow(Streams.candidates, (event, sequence) => candidates.add(references.applyCandidateEvent(event), sequence), candidatesFrom),
+      bus.follow(Streams.catalog, (event, sequence) => catalog.add(references.applyCatalogEvent(event), sequence), catalogFrom),
     ]);
     return references;
   }
@@ -109,17 +115,6 @@ export class References {
       const { _id: id, title, slug, employerId, active, version } = row as unknown as JobRoleNameRow;
       this.jobRoles.apply(id, version, title ? { id, title, slug: slug ?? null, employerId: employerId ?? null } : null, active);
     }
-  }
-
-  /**
-   * Reads the stream on this instance from the event after the stored position; resolves once the
-   * events stored now are applied in memory. Each event changes the memory at once (the lists show it on
-   * the next request); its stored copy is written behind it.
-   */
-  private async follow(bus: EventBus, stream: StreamSpec, apply: (event: EventEnvelope) => StoredChange | null, log: Log): Promise<void> {
-    const copies = new StoredCopies(stream.name, this.models.positions, log);
-    this.copies.push(copies);
-    await bus.follow(stream, (event, sequence) => copies.add(apply(event), sequence), await copies.storedPosition());
   }
 
   private applyCandidateEvent(event: EventEnvelope): StoredChange | null {

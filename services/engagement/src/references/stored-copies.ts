@@ -31,7 +31,10 @@ export class StoredCopies {
     private readonly log: ServiceContext['log'],
   ) {}
 
-  /** The position stored by the last run (0 when none): the stream is read from the event after it. */
+  /**
+   * The position stored by the last run (0 when none): the stream is read from the event after it. Each
+   * event then changes the memory at once and is handed here (`add`) for its copy to be written behind.
+   */
   async storedPosition(): Promise<number> {
     const position = (await this.positions.findOne({ _id: this.streamName }).lean()) as { sequence: number } | null;
     this.savedSequence = position?.sequence ?? 0;
