@@ -155,10 +155,10 @@ describe('job page', () => {
 });
 
 describe('about page', () => {
-  it('renders with its own navigation and a way to the jobs', () => {
+  it('renders with its own navigation and a way to the jobs', async () => {
     serveApi({});
     renderAt('/about');
-    expect(screen.getByRole('heading', { level: 1, name: 'About TalentBridge' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'About TalentBridge' })).toBeTruthy();
     const header = within(screen.getByRole('banner'));
     expect(header.getByRole('link', { name: 'TalentBridge' }).getAttribute('href')).toBe('/');
     expect(header.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
@@ -169,10 +169,10 @@ describe('about page', () => {
     expect(screen.getByRole('link', { name: 'Browse Jobs' }).getAttribute('href')).toBe('/');
   });
 
-  it('tells the story, the differentiators, the team, the process and the values', () => {
+  it('tells the story, the differentiators, the team, the process and the values', async () => {
     serveApi({});
     renderAt('/about');
-    expect(screen.getByRole('heading', { name: 'Our story' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Our story' })).toBeTruthy();
     const items = (title: string) =>
       within(screen.getByRole('region', { name: title }))
         .getAllByRole('heading', { level: 3 })
@@ -192,10 +192,10 @@ describe('about page', () => {
     expect(screen.getByRole('contentinfo').textContent).toContain('© 2025');
   });
 
-  it("leads 'Get in Touch' to the contact e-mail and phone, shown as plain text", () => {
+  it("leads 'Get in Touch' to the contact e-mail and phone, shown as plain text", async () => {
     serveApi({});
     renderAt('/about');
-    expect(screen.getByRole('link', { name: 'Get in Touch' }).getAttribute('href')).toBe('/about#contact');
+    expect((await screen.findByRole('link', { name: 'Get in Touch' })).getAttribute('href')).toBe('/about#contact');
     const contact = document.getElementById('contact')!;
     expect(within(contact).getByText(CONTACT.email).tagName).toBe('DD');
     expect(within(contact).getByText(CONTACT.phone).tagName).toBe('DD');

@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { Link, matchPath, useLocation } from 'react-router-dom';
 import { PageNotFound, ThemeProvider, theme, Toaster } from '@agency/ui';
-import { AboutPage } from './about/AboutPage';
-import { JobPage } from './jobs/JobPage';
 import { LandingPage } from './landing/LandingPage';
 import { store } from './store';
+
+// The landing page is in the remote's first chunk; the other pages load when visited, so that `/` does
+// not ship the job page's application dialog, its contracts and zod (decision 0041).
+const JobPage = lazy(() => import('./jobs/JobPage').then((module) => ({ default: module.JobPage })));
+const AboutPage = lazy(() => import('./about/AboutPage').then((module) => ({ default: module.AboutPage })));
 
 /**
  * The public website: `/`, `/about` and `/jobs/:slug`.
@@ -19,7 +23,9 @@ export default function PublicApp() {
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <Toaster>
-          <Page />
+          <Suspense fallback={null}>
+            <Page />
+          </Suspense>
         </Toaster>
       </ThemeProvider>
     </Provider>

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider, theme, Toaster } from '@agency/ui';
 import { publicApi } from '../api';
 import { store } from '../store';
-import { ApplyForPosition, PORTAL_WIZARD, REDIRECT_DELAY_MS } from './ApplyForPosition';
+import { PORTAL_WIZARD, REDIRECT_DELAY_MS } from './ApplicationDialog';
+import { ApplyForPosition } from './ApplyForPosition';
 
 const ROLE_ID = 'a'.repeat(24);
 const APPLY = '/api/applications/apply-and-register';

@@ -55,7 +55,7 @@ describe('exit-intent dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await user.click(screen.getByRole('link', { name: 'About' }));
-    await user.click(screen.getByRole('link', { name: 'Home' }));
+    await user.click(await screen.findByRole('link', { name: 'Home' }));
     expect(screen.getByTestId('location').textContent).toBe('/');
     pointerLeaves(-3);
     expect(screen.queryByRole('dialog')).toBeNull();

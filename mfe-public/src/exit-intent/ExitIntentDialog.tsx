@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { Button, Dialog, DialogClose, DialogContent, DialogFooter, FieldRow, FormStack, Input, TextArea, useToast } from '@agency/ui';
 import { useSubmitLeadMutation, type LeadRequest } from '../api';
 import { FormField } from '../forms/FormField';
-import { useExitIntent } from './useExitIntent';
 
 type Service = LeadRequest['service'];
 
@@ -68,12 +67,6 @@ const Choice = styled.label`
 const Form = styled.form`
   margin-top: ${({ theme }) => theme.space(5)};
 `;
-
-/** The exit-intent offer, shown once per visit when the pointer leaves through the top of the window. */
-export function ExitIntentOffer() {
-  const [open, setOpen] = useExitIntent();
-  return <ExitIntentDialog open={open} onOpenChange={setOpen} />;
-}
 
 /**
  * The exit-intent dialog (spec sections 4, 5 and 8). The visitor first picks a free service; only then

@@ -1,14 +1,18 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card, Container, Heading, Muted } from '@agency/ui';
-import { EmployerRegistrationDialog } from '../employers/EmployerRegistrationDialog';
-import { ExitIntentOffer } from '../exit-intent/ExitIntentDialog';
+import { LoadWhenOpened } from '../dialogs/LoadWhenOpened';
+import { ExitIntentOffer } from '../exit-intent/ExitIntentOffer';
 import { ContactSection } from './ContactSection';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { OpenPositions } from './OpenPositions';
 import { Testimonials } from './Testimonials';
 import { useScrollToHash } from './useScrollToHash';
+
+const EmployerRegistrationDialog = lazy(() =>
+  import('../employers/EmployerRegistrationDialog').then((module) => ({ default: module.EmployerRegistrationDialog })),
+);
 
 const Hero = styled.section`
   background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary}, #312e81);
@@ -154,7 +158,9 @@ export function LandingPage() {
         <ContactSection />
       </main>
       <Footer />
-      <EmployerRegistrationDialog open={registering} onOpenChange={setRegistering} />
+      <LoadWhenOpened open={registering}>
+        <EmployerRegistrationDialog open={registering} onOpenChange={setRegistering} />
+      </LoadWhenOpened>
       <ExitIntentOffer />
     </>
   );
