@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ROUTER_EXPORTS } from './shared-exports.mjs';
 
 const require = createRequire(import.meta.url);
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-router', 'react-redux', '@reduxjs/toolkit', 'styled-components'];
@@ -14,14 +15,16 @@ function installedVersion(name) {
 
 /**
  * React and friends exist once on a page, whichever app loads first. Trailing-slash keys cover subpaths.
- * Shared modules are not tree-shaken: a remote must be able to use any export without the shell being
- * rebuilt (tree-shaking react-router would save about 45 KB gzip but tie remotes to the shell's build).
+ * Shared modules are bundled whole, except react-router in production builds: it keeps the whole
+ * declarative API (shared-exports.mjs), the only part that works under the shell's BrowserRouter, and
+ * leaves out data routers and server rendering (about 45 KB gzip of /; decision 0041).
  */
-function sharedSingletons() {
+function sharedSingletons(production) {
   const shared = {};
   for (const name of SINGLETONS) {
     const spec = { singleton: true, requiredVersion: `^${installedVersion(name)}` };
-    shared[name] = spec;
+    const treeShaken = production && name.startsWith('react-router');
+    shared[name] = treeShaken ? { ...spec, treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS } } : spec;
     if (name === 'react' || name === 'react-dom') shared[`${name}/`] = spec;
   }
   return shared;
@@ -74,7 +77,7 @@ export function federatedAppConfig(app) {
             : { filename: 'remoteEntry.js', exposes: app.exposes ?? {} }),
           manifest: true,
           dts: false,
-          shared: sharedSingletons(),
+          shared: sharedSingletons(production),
           experiments: {
             // One federation runtime per page (about 30 KB gzip): the shell provides it and built remotes
             // use it. The dev server of a remote keeps its own, so that its standalone page works.
