@@ -15,7 +15,7 @@ import type { Picked } from '../pickers/SearchPicker';
  * clears it.
  */
 export const InteractionFormSchema = InteractionInput.extend({
-  date: z.string().transform(fromDateTimeLocal).pipe(InteractionInput.shape.date),
+  date: z.string().min(1, 'Date & Time is required').transform(fromDateTimeLocal).pipe(InteractionInput.shape.date),
 }).transform(
   (interaction) =>
     Object.fromEntries(
