@@ -143,7 +143,7 @@ describe('/manage (dashboard)', () => {
     );
   });
 
-  it("opens 'Add New Candidate' and 'Add New Employer' from the quick actions; LinkedIn Import is not there yet", async () => {
+  it("opens 'Add New Candidate', 'Add New Employer' and the schedule dialog from the quick actions; LinkedIn Import is not there yet", async () => {
     await openDashboard(() => ({ body: stats }));
     const actions = within(await screen.findByRole('region', { name: 'Quick Actions' }));
     await userEvent.click(actions.getByRole('button', { name: 'Add Candidate' }));
@@ -151,6 +151,12 @@ describe('/manage (dashboard)', () => {
     await userEvent.keyboard('{Escape}');
     await userEvent.click(actions.getByRole('button', { name: 'Add Employer' }));
     expect(await screen.findByRole('dialog', { name: 'Add New Employer' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(actions.getByRole('button', { name: 'Schedule Interview' }));
+    const schedule = within(await screen.findByRole('dialog', { name: 'Schedule New Interaction' }));
+    // An interview to come: the interaction form set to the type interview and the status scheduled.
+    expect((schedule.getByLabelText(/^Type/) as HTMLSelectElement).value).toBe('interview');
+    expect((schedule.getByLabelText(/^Status/) as HTMLSelectElement).value).toBe('scheduled');
     await userEvent.keyboard('{Escape}');
     const linkedIn = actions.getByRole('button', { name: 'LinkedIn Import' }) as HTMLButtonElement;
     expect(linkedIn.disabled).toBe(true);

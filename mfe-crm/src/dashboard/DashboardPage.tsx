@@ -7,6 +7,7 @@ import { AddCandidateDialog } from '../candidates/CandidateFormDialog';
 import { availabilityBadge, availabilityLabel } from '../candidates/availability';
 import { AddEmployerDialog } from '../employers/EmployerDialogs';
 import { formatDashboardDate } from '../dates';
+import { InteractionFormDialog } from '../interactions/InteractionFormDialog';
 import { formatCents } from '../pipeline/money';
 import { useGetDashboardStatsQuery } from './dashboardApi';
 import { monthlyChange } from './monthlyChange';
@@ -126,7 +127,7 @@ const Small = styled(Muted)`
 
 const Stages = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(3)};
   margin: 0;
   div {
@@ -198,6 +199,13 @@ export function DashboardPage() {
       <AddEmployerDialog
         open={adding === 'employer'}
         onOpenChange={(open) => setAdding(open ? 'employer' : null)}
+      />
+      {/* 'Schedule Interview': the calendar's 'Schedule New Interaction', as an interview to come. */}
+      <InteractionFormDialog
+        mode="schedule"
+        defaults={{ type: 'interview' }}
+        open={adding === 'interview'}
+        onOpenChange={(open) => setAdding(open ? 'interview' : null)}
       />
     </Stack>
   );

@@ -44,6 +44,10 @@ const Message = styled.p`
   line-height: 1.5;
 `;
 
+const NoMessage = styled(Muted)`
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
 const StatusField = styled.div`
   display: flex;
   align-items: center;
@@ -164,7 +168,7 @@ function LeadItem({ lead, now }: { lead: Lead; now: Date }) {
           </li>
         )}
       </Details>
-      {lead.message ? <Message>{lead.message}</Message> : <Muted>No message</Muted>}
+      {lead.message ? <Message>{lead.message}</Message> : <NoMessage>No message</NoMessage>}
     </LeadCard>
   );
 }

@@ -178,8 +178,17 @@ export function PipelinePage() {
           value={data ? String(counted.length) : null}
           note="Closed Lost not counted"
         />
-        <SummaryFigure label="Active Candidates" value={stats ? String(stats.totalCandidates) : null} />
-        <SummaryFigure label="Active Employers" value={stats ? String(stats.totalEmployers) : null} />
+        {/* The spec's names for the counts of all candidates and all employers; the note says so. */}
+        <SummaryFigure
+          label="Active Candidates"
+          value={stats ? String(stats.totalCandidates) : null}
+          note="All candidates on record"
+        />
+        <SummaryFigure
+          label="Active Employers"
+          value={stats ? String(stats.totalEmployers) : null}
+          note="All employers on record"
+        />
       </Summary>
 
       {isLoading ? (

@@ -3,7 +3,7 @@ import { useDraggable } from '@dnd-kit/core';
 import styled from 'styled-components';
 import type { Placement } from '@agency/contracts';
 import { Heading } from '@agency/ui';
-import { CardHeader, Details, ItemCard } from '../cards/CardList';
+import { Details, ItemCard } from '../cards/CardList';
 import { CardMenu } from '../cards/CardMenu';
 import { BuildingIcon, PersonIcon } from '../cards/icons';
 import { formatCents } from './money';
@@ -11,10 +11,29 @@ import { STAGES } from './stages';
 
 const Card = styled(ItemCard)<{ $dragging: boolean }>`
   gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)};
   cursor: grab;
   touch-action: none;
   opacity: ${({ $dragging }) => ($dragging ? 0.4 : 1)};
+  h3 {
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** The handle and the menu, in a row of their own above the name: a column is narrow. */
+const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  margin: ${({ theme }) => `-${theme.space(1)} -${theme.space(1)} 0`};
+`;
+
+/** In a narrow column the names wrap rather than being cut. */
+const Names = styled(Details)`
+  span {
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** The card's drag handle: the keyboard's way to pick a card up (space), move it (arrows), drop it. */
@@ -104,10 +123,7 @@ export function PlacementCard({
       // activator node: dnd-kit ignores a key pressed elsewhere, e.g. on the menu's button).
       {...listeners}
     >
-      <CardHeader>
-        <Heading as="h3" $size="md" id={headingId}>
-          {placement.employer?.name || 'Unknown Employer'}
-        </Heading>
+      <Controls>
         <Handle ref={handleRef} {...attributes} aria-label={`Move ${name}`}>
           <span aria-hidden="true">⠿</span>
         </Handle>
@@ -121,9 +137,12 @@ export function PlacementCard({
             { label: 'Delete', onSelect: onDelete, destructive: true },
           ]}
         />
-      </CardHeader>
+      </Controls>
+      <Heading as="h3" $size="md" id={headingId}>
+        {placement.employer?.name || 'Unknown Employer'}
+      </Heading>
       {placement.value != null ? <Value>{formatCents(placement.value)}</Value> : <NoValue>No value</NoValue>}
-      <Details>
+      <Names>
         <li>
           <PersonIcon />
           <span>{placement.candidate?.name || 'Unknown Candidate'}</span>
@@ -132,7 +151,7 @@ export function PlacementCard({
           <BuildingIcon />
           <span>{placement.jobRole?.title || 'Unknown Role'}</span>
         </li>
-      </Details>
+      </Names>
       {placement.notes && <Notes>{placement.notes}</Notes>}
     </Card>
   );
