@@ -191,7 +191,13 @@ describe('public website in Chromium', () => {
     await toast(page, 'Required Fields Missing').waitFor();
     await toast(page, 'Please fill in your name, email, and select a service.').waitFor();
     await page.screenshot({ path: `${SHOTS}/exit-intent-desktop.png` });
-    await dialog.getByRole('button', { name: "No Thanks, I'll Browse More" }).click();
+    // Completed, it is sent: the spec's confirmation, and the dialog closes.
+    await dialog.getByLabel('Email').fill('sam.rivera@example.test');
+    const sent = page.waitForResponse((response) => response.url().endsWith('/api/leads'));
+    await dialog.getByRole('button', { name: 'Request My Free Service' }).click();
+    expect((await sent).status()).toBe(201);
+    await toast(page, 'Request Submitted').waitFor();
+    await toast(page, "Thank you! We'll contact you within 24 hours to schedule your free service.").waitFor();
     await dialog.waitFor({ state: 'detached' });
 
     await leaveThroughTop(page);
@@ -212,8 +218,12 @@ describe('public website in Chromium', () => {
     await phone.page.getByRole('button', { name: 'Find Your Role' }).waitFor();
     await phone.page.mouse.move(200, 300);
     await phone.page.mouse.move(200, -20, { steps: 4 });
-    await phone.page.getByRole('dialog', { name: 'Before You Go...' }).getByRole('radio', { name: /Free Career Consultation/ }).check();
+    const phoneDialog = phone.page.getByRole('dialog', { name: 'Before You Go...' });
+    await phoneDialog.getByRole('radio', { name: /Free Career Consultation/ }).check();
     await phone.page.screenshot({ path: `${SHOTS}/exit-intent-phone.png` });
+    // Without sending, 'No Thanks' closes it.
+    await phoneDialog.getByRole('button', { name: "No Thanks, I'll Browse More" }).click();
+    await phoneDialog.waitFor({ state: 'detached' });
     await phone.context.close();
   });
 
