@@ -1,3 +1,5 @@
+import { constants } from 'node:zlib';
+import compress from '@fastify/compress';
 import { createApp, type TokenVerifier } from '@agency/service-kit';
 import { registerAccessChecks } from './access';
 import { registerDashboardStats } from './dashboard';
@@ -33,6 +35,10 @@ export async function buildGateway(config: GatewayConfig, verifier: TokenVerifie
     probes: false,
     notFound: pageFallback(config),
   });
+
+  // Brotli or gzip for every answer a browser accepts it for (the scripts of / shrink to about a third).
+  // Brotli quality 5 takes about 5 ms for the largest script; the default, 11, takes 240 ms (decision 0042).
+  await app.register(compress, { brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } });
 
   // The gateway's health is the health of what it routes to: each service's readiness, reported by name.
   const health = async (_request: unknown, reply: { code(status: number): { send(body: unknown): unknown } }) => {
