@@ -16,21 +16,21 @@ import { DayCard } from './DayCard';
 import { UpcomingCard } from './UpcomingCard';
 import { WeekView } from './WeekView';
 
+/** The week across the whole width; under it the selected day's card and, beside it, the upcoming list. */
 const Layout = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+`;
+
+const Cards = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(6)};
   align-items: start;
-  @media (min-width: 80rem) {
-    grid-template-columns: minmax(0, 1fr) 20rem;
+  @media (min-width: 64rem) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 22rem);
   }
-`;
-
-const Main = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(6)};
-  min-width: 0;
 `;
 
 const WeekHeader = styled.div`
@@ -102,49 +102,49 @@ export function CalendarPage() {
         <Button onClick={() => setScheduling(true)}>Schedule Meeting</Button>
       </Toolbar>
       <Layout>
-        <Main>
-          <Card as="section" aria-labelledby="calendar-week">
-            <WeekHeader>
-              <Heading as="h2" $size="lg" id="calendar-week">
-                {formatWeekOf(selected)}
-              </Heading>
-              <Button
-                $variant="outline"
-                $size="sm"
-                aria-label="Previous week"
-                onClick={() => select(shiftWeeks(selected, -1))}
-              >
-                <span aria-hidden="true">‹</span>
-              </Button>
-              <Button $variant="outline" $size="sm" onClick={showToday}>
-                Today
-              </Button>
-              <Button
-                $variant="outline"
-                $size="sm"
-                aria-label="Next week"
-                onClick={() => select(shiftWeeks(selected, 1))}
-              >
-                <span aria-hidden="true">›</span>
-              </Button>
-            </WeekHeader>
-            {week.error && <Alert>{describeError(week.error)}</Alert>}
-            <WeekView
-              days={days}
-              interactionsByDay={interactionsByDay}
-              selected={selected}
-              loading={week.isFetching}
-              onSelect={select}
-            />
-          </Card>
+        <Card as="section" aria-labelledby="calendar-week">
+          <WeekHeader>
+            <Heading as="h2" $size="lg" id="calendar-week">
+              {formatWeekOf(selected)}
+            </Heading>
+            <Button
+              $variant="outline"
+              $size="sm"
+              aria-label="Previous week"
+              onClick={() => select(shiftWeeks(selected, -1))}
+            >
+              <span aria-hidden="true">‹</span>
+            </Button>
+            <Button $variant="outline" $size="sm" onClick={showToday}>
+              Today
+            </Button>
+            <Button
+              $variant="outline"
+              $size="sm"
+              aria-label="Next week"
+              onClick={() => select(shiftWeeks(selected, 1))}
+            >
+              <span aria-hidden="true">›</span>
+            </Button>
+          </WeekHeader>
+          {week.error && <Alert>{describeError(week.error)}</Alert>}
+          <WeekView
+            days={days}
+            interactionsByDay={interactionsByDay}
+            selected={selected}
+            loading={week.isFetching}
+            onSelect={select}
+          />
+        </Card>
+        <Cards>
           <DayCard day={selected} interactions={selectedItems} actionsFor={actionsFor} />
-        </Main>
-        <UpcomingCard
-          interactions={upcoming.data?.items}
-          loading={upcoming.isLoading}
-          error={upcoming.error}
-          onShow={(interaction: Interaction) => select(dayOf(interaction.date))}
-        />
+          <UpcomingCard
+            interactions={upcoming.data?.items}
+            loading={upcoming.isLoading}
+            error={upcoming.error}
+            onShow={(interaction: Interaction) => select(dayOf(interaction.date))}
+          />
+        </Cards>
       </Layout>
       <InteractionFormDialog
         mode="schedule"

@@ -17,11 +17,15 @@ const Chip = styled.li<{ $background: string; $text: string }>`
   time {
     font-weight: 700;
   }
-  span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
+`;
+
+/** The subject, on at most two lines. */
+const Subject = styled.span`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
+  overflow-wrap: anywhere;
 `;
 
 /** Read by screen readers only: the type the chip's colour shows. */
@@ -43,10 +47,10 @@ export function InteractionChip({ interaction }: { interaction: Interaction }) {
   return (
     <Chip $background={type.background} $text={type.text} title={`${type.label}: ${interaction.subject}`}>
       <time dateTime={interaction.date}>{formatTime(interaction.date)}</time>
-      <span>
+      <Subject>
         <TypeName>{type.label}: </TypeName>
         {interaction.subject}
-      </span>
+      </Subject>
     </Chip>
   );
 }
