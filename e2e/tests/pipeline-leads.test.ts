@@ -135,6 +135,10 @@ describe('pipeline and leads in Chromium', () => {
       .getByRole('article', { name: `${run} Employer` })
       .waitFor();
     await expect.poll(() => dollars(column(page, 'Proposal'))).toBe(proposalBefore + 25_000);
+    // The keyboard user keeps their place: the handle of the moved card has the focus.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe(`Move ${run} Candidate at ${run} Employer`);
     expect(await dollars(column(page, 'Qualified'))).toBe(qualifiedBefore);
 
     // And from the card's menu, back to Leads; the server has it where the board shows it.
@@ -204,6 +208,19 @@ describe('pipeline and leads in Chromium', () => {
       .or(page.getByText('No new leads waiting for a reply'))
       .first()
       .waitFor();
+
+    // The three screens at phone width, for the eye.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const screens = [
+      ['Leads', page.getByRole('article').first()],
+      ['Pipeline', column(page, 'Closed Lost')],
+      ['Dashboard', page.getByRole('region', { name: 'Sales Pipeline' })],
+    ] as const;
+    for (const [link, content] of screens) {
+      await page.getByRole('link', { name: link, exact: true }).click();
+      await content.waitFor();
+      await page.screenshot({ path: `${SHOTS}/${link.toLowerCase()}-phone.png`, fullPage: true });
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

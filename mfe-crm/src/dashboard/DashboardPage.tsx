@@ -21,7 +21,11 @@ const Stack = styled.div`
 
 const TileRow = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
+  /* Four figures: two by two on a narrow screen, never three and one. */
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  @media (min-width: 48rem) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
   gap: ${({ theme }) => theme.space(4)};
 `;
 

@@ -44,6 +44,14 @@ const Message = styled.p`
   line-height: 1.5;
 `;
 
+/** The name and age, and the status beside them; on a narrow screen the status goes underneath. */
+const LeadHeader = styled(CardHeader)`
+  flex-wrap: wrap;
+  > :first-child {
+    flex: 1 1 12rem;
+  }
+`;
+
 const NoMessage = styled(Muted)`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
@@ -133,7 +141,7 @@ function LeadItem({ lead, now }: { lead: Lead; now: Date }) {
 
   return (
     <LeadCard aria-labelledby={headingId} $overdue={age.overdue}>
-      <CardHeader>
+      <LeadHeader>
         <div>
           <Heading as="h3" $size="lg" id={headingId}>
             {lead.name}
@@ -150,7 +158,7 @@ function LeadItem({ lead, now }: { lead: Lead; now: Date }) {
             onChange={(event) => changeStatus(event.target.value as LeadStatus)}
           />
         </StatusField>
-      </CardHeader>
+      </LeadHeader>
       <div>
         <Badge $variant={lead.status === 'new' ? 'default' : 'secondary'}>
           {SERVICE_LABELS[lead.service]}
