@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { Interaction } from '@agency/contracts';
 import { formatTime } from '../dates';
 import { INTERACTION_TYPES } from '../interactions/interactionTypes';
+import { VisuallyHidden } from '../interactions/VisuallyHidden';
 
 const Chip = styled.li<{ $background: string; $text: string }>`
   display: flex;
@@ -28,16 +29,6 @@ const Subject = styled.span`
   overflow-wrap: anywhere;
 `;
 
-/** Read by screen readers only: the type the chip's colour shows. */
-const TypeName = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-
 /**
  * A scheduled interaction on the calendar's week: its time ('h:mm a') and subject on the colour of its
  * type; the type is also said in words for screen readers, and the whole subject shows on hover.
@@ -48,7 +39,7 @@ export function InteractionChip({ interaction }: { interaction: Interaction }) {
     <Chip $background={type.background} $text={type.text} title={`${type.label}: ${interaction.subject}`}>
       <time dateTime={interaction.date}>{formatTime(interaction.date)}</time>
       <Subject>
-        <TypeName>{type.label}: </TypeName>
+        <VisuallyHidden>{type.label}: </VisuallyHidden>
         {interaction.subject}
       </Subject>
     </Chip>

@@ -1,14 +1,5 @@
-import {
-  addHours,
-  format,
-  isBefore,
-  isSameDay,
-  isValid,
-  parse,
-  setHours,
-  startOfDay,
-  startOfHour,
-} from 'date-fns';
+import { format, isBefore, isSameDay, isValid, parse, setHours, startOfDay } from 'date-fns';
+import { nextWholeHour } from '../dates';
 import type { Interaction } from '@agency/contracts';
 
 /** The hour a meeting scheduled on a later day starts at, unless the recruiter changes it. */
@@ -25,7 +16,7 @@ export function byDay(days: readonly Date[], interactions: readonly Interaction[
  */
 export function suggestedMeetingTime(day: Date, now: Date): Date {
   if (isBefore(startOfDay(now), startOfDay(day))) return setHours(startOfDay(day), WORKDAY_START_HOUR);
-  return addHours(startOfHour(now), 1);
+  return nextWholeHour(now);
 }
 
 /** The selected day as the address keeps it (`?date=2026-11-24`), in the viewer's calendar. */

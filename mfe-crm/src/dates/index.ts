@@ -1,4 +1,14 @@
-import { addDays, addWeeks, format, isValid, parseISO, startOfDay, startOfWeek } from 'date-fns';
+import {
+  addDays,
+  addHours,
+  addWeeks,
+  format,
+  isValid,
+  parseISO,
+  startOfDay,
+  startOfHour,
+  startOfWeek,
+} from 'date-fns';
 import { enUS } from 'date-fns/locale';
 
 /*
@@ -57,6 +67,9 @@ export function weekRange(value: DateInput): { from: string; to: string } {
 
 /** The same date one week later (a positive count) or earlier. */
 export const shiftWeeks = (value: Date, weeks: number) => addWeeks(value, weeks);
+
+/** The next whole hour after a moment (10:20 AM → 11:00 AM): when a new meeting is proposed by default. */
+export const nextWholeHour = (now: Date) => addHours(startOfHour(now), 1);
 
 /** Midnight of the date's day. */
 export const dayOf = (value: DateInput) => startOfDay(toDate(value));

@@ -1,9 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { ThemeProvider, Toaster, theme } from '@agency/ui';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InteractionFormSchema } from './interactionForm';
 import { answerRequests, shownToast, type Answer, type Request } from '../test-server';
+import { store } from '../store';
 import { recruiter, renderAt, resetPage, signIn } from '../test-utils';
+import { InteractionFormDialog } from './InteractionFormDialog';
 import {
   interaction,
   list,
@@ -197,6 +201,42 @@ describe("'Edit Interaction'", () => {
     expect(server.requests.find((request) => request.method === 'PUT')?.body).toEqual({
       subject: 'Catch-up (moved)',
       nextSteps: null,
+    });
+  });
+});
+
+describe("'Schedule New Interaction' as other screens open it (the dashboard's 'Schedule Interview')", () => {
+  it('starts as a scheduled interview at the next whole hour, and sends it so', async () => {
+    const server = serve(({ method, body }) =>
+      method === 'POST' ? { status: 201, body: interaction(8, body as object) } : undefined,
+    );
+    const closed = vi.fn();
+    render(
+      <Provider store={store}>
+        <ThemeProvider theme={theme}>
+          <Toaster>
+            <InteractionFormDialog
+              mode="schedule"
+              defaults={{ type: 'interview' }}
+              open
+              onOpenChange={closed}
+            />
+          </Toaster>
+        </ThemeProvider>
+      </Provider>,
+    );
+    const dialog = within(screen.getByRole('dialog', { name: 'Schedule New Interaction' }));
+    expect((dialog.getByLabelText('Type *') as HTMLSelectElement).value).toBe('interview');
+    expect((dialog.getByLabelText('Status') as HTMLSelectElement).value).toBe('scheduled');
+    expect((dialog.getByLabelText('Date & Time *') as HTMLInputElement).value).toBe('2026-11-26T11:00');
+    await userEvent.type(dialog.getByLabelText('Subject *'), 'Second interview');
+    await userEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(closed).toHaveBeenCalledWith(false));
+    expect(posts(server)[0]?.body).toMatchObject({
+      type: 'interview',
+      status: 'scheduled',
+      subject: 'Second interview',
+      date: '2026-11-26T16:00:00.000Z',
     });
   });
 });

@@ -3,6 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Interaction, InteractionInput, InteractionUpdate } from '@agency/contracts';
 import { Dialog, FieldRow, FormStack, Input, TextArea, useToast } from '@agency/ui';
+import { nextWholeHour } from '../dates';
 import { requestError } from '../forms/errors';
 import { FormDialogFooter } from '../forms/FormDialogFooter';
 import { FormField } from '../forms/FormField';
@@ -34,13 +35,7 @@ export type { InteractionDefaults } from './interactionForm';
 /** How the dialog reads in each use. */
 const MODES = {
   log: { title: 'Log New Interaction', submit: 'Log Interaction', busy: 'Logging...' },
-  schedule: {
-    title: 'Schedule New Interaction',
-    submit: 'Schedule',
-    busy: 'Scheduling...',
-    status: 'scheduled',
-    type: 'meeting',
-  },
+  schedule: { title: 'Schedule New Interaction', submit: 'Schedule', busy: 'Scheduling...' },
   edit: { title: 'Edit Interaction', submit: 'Save Changes', busy: 'Saving...' },
 } as const;
 
@@ -104,10 +99,16 @@ export function InteractionFormDialog(props: InteractionFormDialogProps) {
       );
     }
   } else {
-    const defaults = {
-      ...('status' in text ? { status: text.status, type: text.type } : {}),
-      ...props.defaults,
-    };
+    // Scheduling proposes a meeting at the next whole hour; logging, a call completed now (the spec's defaults).
+    const defaults =
+      props.mode === 'schedule'
+        ? {
+            status: 'scheduled' as const,
+            type: 'meeting' as const,
+            date: nextWholeHour(new Date()),
+            ...props.defaults,
+          }
+        : (props.defaults ?? {});
     form = (
       <InteractionForm
         label={text.title}

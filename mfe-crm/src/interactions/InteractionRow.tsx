@@ -8,6 +8,7 @@ import { CardMenu, type CardAction } from '../cards/CardMenu';
 import { BuildingIcon, PersonIcon } from '../cards/icons';
 import { formatInteractionDate } from '../dates';
 import { INTERACTION_STATUSES, INTERACTION_TYPES, InteractionTypeIcon } from './interactionTypes';
+import { VisuallyHidden } from './VisuallyHidden';
 
 const Row = styled(ItemCard)`
   flex-direction: row;
@@ -155,6 +156,7 @@ export function InteractionRow({
           {(candidate || interaction.candidateId) && (
             <span>
               <PersonIcon />
+              <VisuallyHidden>Candidate: </VisuallyHidden>
               <LinkedName
                 id={interaction.candidateId}
                 name={candidate?.name}
@@ -166,6 +168,7 @@ export function InteractionRow({
           {(employer || interaction.employerId) && (
             <span>
               <BuildingIcon />
+              <VisuallyHidden>Employer: </VisuallyHidden>
               <LinkedName
                 id={interaction.employerId}
                 name={employer?.name}

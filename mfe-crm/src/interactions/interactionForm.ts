@@ -15,7 +15,11 @@ import type { Picked } from '../pickers/SearchPicker';
  * clears it.
  */
 export const InteractionFormSchema = InteractionInput.extend({
-  date: z.string().min(1, 'Date & Time is required').transform(fromDateTimeLocal).pipe(InteractionInput.shape.date),
+  date: z
+    .string()
+    .min(1, 'Date & Time is required')
+    .transform(fromDateTimeLocal)
+    .pipe(InteractionInput.shape.date),
 }).transform(
   (interaction) =>
     Object.fromEntries(
