@@ -1,0 +1,169 @@
+// `npm run bench`, third part: the website as a browser gets it. Builds the frontends (Nx reuses an
+// unchanged build), starts a fresh MongoDB-wire server and NATS with the demo data, every service and the
+// gateway serving the built frontends, then reports
+// - the gzipped JavaScript that / and /manage load (the size test e2e/tests/bundle-size.test.ts holds / to
+//   170 KB; the figures here are the same measurement),
+// - Lighthouse's performance and accessibility scores, Largest Contentful Paint and Cumulative Layout Shift
+//   for / and a job page, with Debian's Chromium, on Lighthouse's mobile (slow 4G, 4x slower CPU, both
+//   simulated) and desktop settings.
+// Times depend on the machine and its load (printed with them); they are reported, never asserted.
+// Adds `frontend` to bench/results.json. Decisions 0041 (bundle size) and 0042 (compression, scores).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import getPort from 'get-port';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Config } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
+import type { JobRoleList } from '@agency/contracts';
+import { STAFF_TOKEN_KEY } from '@agency/web-kit';
+import { startInfra } from '../scripts/infra-lib.mjs';
+import { repoRoot, services, startStack } from '../scripts/stack.mjs';
+import { javaScriptWeight, kilobytes, weightTable, type PageWeight } from '../e2e/tests/javascript-weight';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'];
+const ADMIN = { email: 'admin@talentbridge.local', password: 'ChangeMe-Admin-2025!' };
+const BUDGET_KB = 170;
+const TARGET_SCORE = 95;
+const LIGHTHOUSE_VERSION = (JSON.parse(readFileSync(join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
+
+const benchStarted = performance.now();
+console.log('building the frontends (Nx reuses an unchanged build) ...');
+execFileSync('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '-p', '@agency/shell', '@agency/mfe-public', '@agency/mfe-crm', '@agency/mfe-portal'], {
+  cwd: repoRoot,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+const dataDir = mkdtempSync(join(tmpdir(), 'agency-bench-frontend-'));
+process.env.LOG_LEVEL = 'warn';
+const infra = await startInfra({ dataDir, natsPort: await getPort(), mongoPort: await getPort(), env: {} });
+let stack: Awaited<ReturnType<typeof startStack>> | undefined;
+try {
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], { cwd: repoRoot, env: { ...process.env, MONGODB_URI: infra.mongoUrl }, stdio: 'ignore' });
+  stack = await startStack({
+    mongoUrl: infra.mongoUrl,
+    natsUrl: infra.natsUrl,
+    gatewayPort: await getPort(),
+    ports: Object.fromEntries(await Promise.all(services.map(async (service) => [service.name, await getPort()]))),
+    logDir: join(dataDir, 'logs'),
+    env: { LOG_LEVEL: 'warn', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+  });
+  const base = stack.gatewayUrl;
+  const staffToken = await signIn(base);
+  const roles = (await (await fetch(`${base}/api/job-roles?status=open&limit=1`)).json()) as JobRoleList;
+  const jobPath = `/jobs/${roles.items[0]!.slug}`;
+
+  // The JavaScript each page loads, in a fresh browser context each (nothing cached).
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.slice(1) });
+  const weights: Record<string, PageWeight> = {};
+  try {
+    const landing = await browser.newContext();
+    const page = await landing.newPage();
+    weights['/'] = await javaScriptWeight(page, async () => {
+      await page.goto(`${base}/`);
+      await page.locator('#positions a[href^="/jobs/"]').first().waitFor();
+    });
+    const crm = await browser.newContext();
+    await crm.addInitScript(([key, token]) => localStorage.setItem(key!, token!), [STAFF_TOKEN_KEY, staffToken]);
+    const crmPage = await crm.newPage();
+    weights['/manage'] = await javaScriptWeight(crmPage, async () => {
+      await crmPage.goto(`${base}/manage`);
+      await crmPage.getByRole('navigation', { name: 'Management' }).waitFor();
+    });
+  } finally {
+    await browser.close();
+  }
+  for (const [path, weight] of Object.entries(weights)) console.log(`\n${weightTable(`JavaScript of ${path}`, weight)}`);
+
+  // Lighthouse, one run per page and setting, each in a fresh Chromium.
+  const audits: LighthouseResult[] = [];
+  for (const setting of ['mobile', 'desktop'] as const) {
+    for (const [label, path] of [['/', '/'], ['job page', jobPath]] as const) {
+      audits.push(await audit(label, `${base}${path}`, setting));
+    }
+  }
+
+  const load = loadavg()[0]!;
+  const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, load ${load.toFixed(1)}`;
+  console.log(`\nLighthouse ${LIGHTHOUSE_VERSION} with ${CHROMIUM} (${machine})`);
+  console.log(`  ${'page'.padEnd(10)} ${'setting'.padEnd(8)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'LCP'.padStart(9)} ${'CLS'.padStart(6)} ${'TBT'.padStart(8)}`);
+  for (const a of audits) {
+    console.log(
+      `  ${a.page.padEnd(10)} ${a.setting.padEnd(8)} ${String(a.performance).padStart(5)} ${String(a.accessibility).padStart(5)} ${`${(a.lcpMs / 1000).toFixed(2)} s`.padStart(9)} ${a.cls.toFixed(3).padStart(6)} ${`${a.tbtMs.toFixed(0)} ms`.padStart(8)}`,
+    );
+  }
+  const landingKb = kilobytes(weights['/']!.gzipBytes);
+  const below = audits.filter((a) => a.performance < TARGET_SCORE || a.accessibility < TARGET_SCORE);
+  console.log(
+    `\n/ loads ${landingKb.toFixed(1)} KB of gzipped JavaScript (${landingKb < BUDGET_KB ? 'within' : 'OVER'} the ${BUDGET_KB} KB budget), /manage ${kilobytes(weights['/manage']!.gzipBytes).toFixed(1)} KB`,
+  );
+  console.log(
+    below.length
+      ? `scores under ${TARGET_SCORE}: ${below.map((a) => `${a.page} ${a.setting} (perf ${a.performance}, a11y ${a.accessibility})`).join('; ')}`
+      : `every score ${TARGET_SCORE} or more`,
+  );
+  console.log(`whole frontend run ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);
+
+  const resultsFile = new URL('./results.json', import.meta.url);
+  const previous = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};
+  const frontend = {
+    measuredAt: new Date().toISOString(),
+    machine,
+    lighthouse: LIGHTHOUSE_VERSION,
+    javaScriptGzipKb: Object.fromEntries(Object.entries(weights).map(([path, weight]) => [path, Number(kilobytes(weight.gzipBytes).toFixed(1))])),
+    budgetKb: BUDGET_KB,
+    lighthouseRuns: audits.map((a) => ({ ...a, lcpMs: Math.round(a.lcpMs), tbtMs: Math.round(a.tbtMs), cls: Number(a.cls.toFixed(3)) })),
+  };
+  writeFileSync(resultsFile, `${JSON.stringify({ ...previous, frontend }, null, 2)}\n`);
+  if (landingKb >= BUDGET_KB) process.exitCode = 1;
+} finally {
+  await stack?.stop();
+  await infra.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+interface LighthouseResult {
+  page: string;
+  setting: 'mobile' | 'desktop';
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+async function audit(page: string, url: string, setting: 'mobile' | 'desktop'): Promise<LighthouseResult> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const config: Config | undefined = setting === 'desktop' ? desktopConfig : undefined;
+    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, config);
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.message}`);
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    return {
+      page,
+      setting,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function signIn(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!response.ok) throw new Error(`sign-in for the bench answered ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
