@@ -5,6 +5,17 @@ import type { Upstream } from './config';
 
 /** Routes each owned `/api` prefix to its service; a service that does not answer gives a clear 503. */
 export function registerProxies(app: ServiceApp, upstreams: Upstream[]): void {
+  // Every API body is a JSON object. A bare `null`, `false`, `0` or `""` would be forwarded as no body with
+  // the original content-length, and the service would wait for bytes that never come (a 503 after the
+  // timeout); it is refused here instead.
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.url.startsWith('/api/') || request.body === undefined) return;
+    if (request.body === null || typeof request.body !== 'object') {
+      const body: ErrorBody = { message: 'The request body must be a JSON object, e.g. {"name": "..."}.' };
+      return reply.code(400).send(body);
+    }
+  });
+
   for (const upstream of upstreams) {
     for (const prefix of upstream.prefixes) {
       app.register(proxy, {

@@ -158,6 +158,15 @@ describe('gateway', () => {
     expect(((await users.json()) as { email: string }[]).map((user) => user.email)).toEqual([ADMIN.email]);
   });
 
+  it('refuses a bare JSON null, false, 0 or "" as a body at once, instead of forwarding no body', async () => {
+    for (const body of ['null', 'false', '0', '""']) {
+      // The orphan gateway has no services behind it: the 400 can only come from the gateway.
+      const response = await fetch(`${orphanUrl}/api/employers/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      expect(response.status, body).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toMatch(/must be a JSON object/);
+    }
+  });
+
   it('refuses a protected route without a valid token itself, before any service is asked', async () => {
     // The orphan gateway has no services behind it: a 401 can only come from the gateway.
     for (const token of [undefined, 'not.a.token']) {
