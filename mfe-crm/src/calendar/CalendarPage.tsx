@@ -44,6 +44,12 @@ const WeekHeader = styled.div`
   }
 `;
 
+/** Previous week, Today, Next week: kept together when the header wraps. */
+const WeekNav = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
 const Toolbar = styled.div`
   display: flex;
   justify-content: flex-end;
@@ -107,25 +113,27 @@ export function CalendarPage() {
             <Heading as="h2" $size="lg" id="calendar-week">
               {formatWeekOf(selected)}
             </Heading>
-            <Button
-              $variant="outline"
-              $size="sm"
-              aria-label="Previous week"
-              onClick={() => select(shiftWeeks(selected, -1))}
-            >
-              <span aria-hidden="true">‹</span>
-            </Button>
-            <Button $variant="outline" $size="sm" onClick={showToday}>
-              Today
-            </Button>
-            <Button
-              $variant="outline"
-              $size="sm"
-              aria-label="Next week"
-              onClick={() => select(shiftWeeks(selected, 1))}
-            >
-              <span aria-hidden="true">›</span>
-            </Button>
+            <WeekNav>
+              <Button
+                $variant="outline"
+                $size="sm"
+                aria-label="Previous week"
+                onClick={() => select(shiftWeeks(selected, -1))}
+              >
+                <span aria-hidden="true">‹</span>
+              </Button>
+              <Button $variant="outline" $size="sm" onClick={showToday}>
+                Today
+              </Button>
+              <Button
+                $variant="outline"
+                $size="sm"
+                aria-label="Next week"
+                onClick={() => select(shiftWeeks(selected, 1))}
+              >
+                <span aria-hidden="true">›</span>
+              </Button>
+            </WeekNav>
           </WeekHeader>
           {week.error && <Alert>{describeError(week.error)}</Alert>}
           <WeekView

@@ -5,6 +5,8 @@ import { INTERACTION_TYPES } from '../interactions/interactionTypes';
 import { VisuallyHidden } from '../interactions/VisuallyHidden';
 
 const Chip = styled.li<{ $background: string; $text: string }>`
+  /* Holds its screen-reader text: placed by the page instead, it would widen a phone's page beyond the week's scroll box. */
+  position: relative;
   display: flex;
   flex-direction: column;
   min-width: 0;
