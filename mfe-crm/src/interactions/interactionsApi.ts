@@ -2,6 +2,7 @@ import {
   Interaction,
   InteractionList,
   type InteractionInput,
+  type InteractionStatus,
   type InteractionUpdate,
 } from '@agency/contracts';
 import { pagedByOffset } from '../cards/pagedList';
@@ -21,6 +22,12 @@ function afterChange(...candidateIds: (string | null | undefined)[]) {
   ];
 }
 
+/** What the Interactions screen lists: a search term, and a status when one is chosen. */
+export interface InteractionFilter {
+  q: string;
+  status?: InteractionStatus;
+}
+
 /** Scheduled interactions within a time range, soonest first (the calendar's week). */
 export interface ScheduledRange {
   from: string;
@@ -38,7 +45,7 @@ export const UPCOMING_LIMIT = 5;
  */
 export const interactionsApi = crmApi.injectEndpoints({
   endpoints: (build) => ({
-    getInteractions: build.infiniteQuery<InteractionList, { q: string }, number>({
+    getInteractions: build.infiniteQuery<InteractionList, InteractionFilter, number>({
       ...pagedByOffset('/api/interactions'),
       responseSchema: InteractionList,
       providesTags: [INTERACTIONS],
