@@ -2,20 +2,13 @@ import type { ReactNode } from 'react';
 import { format } from 'date-fns';
 import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
-import type { CandidateDetail, CandidateInteraction, InteractionType } from '@agency/contracts';
+import type { CandidateDetail, CandidateInteraction } from '@agency/contracts';
 import { Alert, Badge, Dialog, Muted, Skeleton } from '@agency/ui';
 import { WideDialogContent } from '../forms/FormLayout';
+import { INTERACTION_TYPES } from '../interactions/interactionTypes';
 import { availabilityBadge, availabilityLabel } from './availability';
 import { SkillList } from './CandidateCard';
 import { useGetCandidateQuery } from './candidatesApi';
-
-const INTERACTION_TYPES: Record<InteractionType, string> = {
-  call: 'Call',
-  email: 'Email',
-  meeting: 'Meeting',
-  interview: 'Interview',
-  follow_up: 'Follow-up',
-};
 
 /** The outcome badge's style: positive = default, negative = destructive, anything else secondary. */
 export function outcomeVariant(outcome: string): 'default' | 'destructive' | 'secondary' {
@@ -259,7 +252,7 @@ function Interaction({ interaction }: { interaction: CandidateInteraction }) {
   return (
     <li>
       <EntryHead>
-        <strong>{INTERACTION_TYPES[interaction.type] ?? interaction.type}</strong>
+        <strong>{INTERACTION_TYPES[interaction.type]?.label ?? interaction.type}</strong>
         {interaction.outcome && (
           <Badge $variant={outcomeVariant(interaction.outcome)}>{interaction.outcome}</Badge>
         )}
