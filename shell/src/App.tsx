@@ -3,10 +3,11 @@ import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { GlobalStyle, ThemeProvider, theme } from '@agency/ui';
 import { NotFound } from './NotFound';
 import { RemotePage } from './RemotePage';
+import { REMOTE_ROUTES } from './remote-routes';
 
 /**
- * The top-level router: each route names the remote that owns its addresses, and paths no remote owns
- * get the shell's 404 page. Routing split: a remote does not declare routes relative to these; it reads
+ * The top-level router: each route of REMOTE_ROUTES names the remote that owns its addresses, and paths
+ * no remote owns get the shell's 404 page. Routing split: a remote does not declare routes relative to these; it reads
  * the absolute path (`matchPath` or its own `<Routes>` of absolute paths under the splat) and picks its
  * page, so it renders the same inside the shell and standalone.
  */
@@ -17,12 +18,9 @@ export function App() {
       <BrowserRouter>
         <ScrollToTop />
         <Routes>
-          <Route path="/" element={<RemotePage name="mfe_public" />} />
-          <Route path="/about" element={<RemotePage name="mfe_public" />} />
-          <Route path="/jobs/:slug" element={<RemotePage name="mfe_public" />} />
-          <Route path="/login" element={<RemotePage name="mfe_crm" />} />
-          <Route path="/manage/*" element={<RemotePage name="mfe_crm" />} />
-          <Route path="/candidateportal" element={<RemotePage name="mfe_portal" />} />
+          {REMOTE_ROUTES.map(({ path, remote }) => (
+            <Route key={path} path={path} element={<RemotePage name={remote} />} />
+          ))}
           <Route path="*" element={<NotFound />} />
         </Routes>
       </BrowserRouter>

@@ -1,7 +1,8 @@
 import { Component, Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Card, CenteredPanel, Muted } from '@agency/ui';
-import { remoteApp, type RemoteName } from './remotes';
+import type { RemoteName } from './remote-routes';
+import { remoteApp } from './remotes';
 
 const Loading = styled.div`
   padding: ${({ theme }) => theme.space(24)};

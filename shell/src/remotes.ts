@@ -1,31 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-
-/** The remotes the shell knows by name; where each one lives comes from `/remotes.json` at run time. */
-export type RemoteName = 'mfe_public' | 'mfe_crm' | 'mfe_portal';
-
-/** `/remotes.json`: each remote's name and the address of its `mf-manifest.json`. */
-export type RemotesManifest = Partial<Record<RemoteName, string>>;
-
-let registration: Promise<void> | undefined;
-
-/**
- * Reads the runtime manifest once and registers each remote's `mf-manifest.json`, so a remote can move
- * or redeploy without rebuilding the shell. If the manifest cannot be read, the pages of the remotes
- * show their unavailable panel, and the next attempt ('Try again') reads it again.
- */
-export function registerRemotesFromManifest(manifestUrl = '/remotes.json'): Promise<void> {
-  registration ??= (async () => {
-    const response = await fetch(manifestUrl, { cache: 'no-cache' });
-    if (!response.ok) throw new Error(`Could not read the remotes manifest ${manifestUrl}: ${response.status} ${response.statusText}`);
-    const remotes = (await response.json()) as RemotesManifest;
-    registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry: entry! })));
-  })().catch((error: unknown) => {
-    registration = undefined;
-    throw error;
-  });
-  return registration;
-}
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { registerRemotesFromManifest, type RemoteName } from './remote-routes';
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 

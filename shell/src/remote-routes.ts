@@ -1,0 +1,63 @@
+import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+
+// No React and no react-router here: index.ts uses this module before the async boundary, where shared
+// modules are not loaded yet.
+
+/** The remotes the shell knows by name; where each one lives comes from `/remotes.json` at run time. */
+export type RemoteName = 'mfe_public' | 'mfe_crm' | 'mfe_portal';
+
+/** `/remotes.json`: each remote's name and the address of its `mf-manifest.json`. */
+export type RemotesManifest = Partial<Record<RemoteName, string>>;
+
+/** The top-level routes: the remote that owns each address. Paths nobody owns get the shell's 404 page. */
+export const REMOTE_ROUTES: readonly { path: string; remote: RemoteName }[] = [
+  { path: '/', remote: 'mfe_public' },
+  { path: '/about', remote: 'mfe_public' },
+  { path: '/jobs/:slug', remote: 'mfe_public' },
+  { path: '/login', remote: 'mfe_crm' },
+  { path: '/manage/*', remote: 'mfe_crm' },
+  { path: '/candidateportal', remote: 'mfe_portal' },
+];
+
+/** The remote whose route matches the path, as the router matches it (`:param` one segment, `/*` the rest). */
+export function remoteForPath(pathname: string): RemoteName | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  return REMOTE_ROUTES.find(({ path }) => {
+    const pattern = path.split('/').filter(Boolean);
+    if (pattern.at(-1) === '*') return pattern.slice(0, -1).every((part, i) => part === segments[i]);
+    return pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') || part === segments[i]);
+  })?.remote;
+}
+
+let registration: Promise<void> | undefined;
+
+/**
+ * Reads the runtime manifest once and registers each remote's `mf-manifest.json`, so a remote can move
+ * or redeploy without rebuilding the shell. If the manifest cannot be read, the pages of the remotes
+ * show their unavailable panel, and the next attempt ('Try again') reads it again.
+ */
+export function registerRemotesFromManifest(manifestUrl = '/remotes.json'): Promise<void> {
+  registration ??= (async () => {
+    const response = await fetch(manifestUrl, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`Could not read the remotes manifest ${manifestUrl}: ${response.status} ${response.statusText}`);
+    const remotes = (await response.json()) as RemotesManifest;
+    registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry: entry! })));
+  })().catch((error: unknown) => {
+    registration = undefined;
+    throw error;
+  });
+  return registration;
+}
+
+/**
+ * Starts downloading the remote of the page being opened (its manifest, entry and first chunks; nothing
+ * of it runs yet) while the shell's own React chunks load, instead of after them (decision 0042). A
+ * failure is left to the page, which loads the remote again and shows its unavailable panel.
+ */
+export function preloadRemoteOf(pathname: string): void {
+  const remote = remoteForPath(pathname);
+  if (!remote) return;
+  registerRemotesFromManifest()
+    .then(() => preloadRemote([{ nameOrAlias: remote, exposes: ['App'], resourceCategory: 'sync' }]))
+    .catch(() => {});
+}
