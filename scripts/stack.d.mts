@@ -11,6 +11,7 @@ export function startStack(options: {
   gatewayUrl: string;
   ports: Record<string, number>;
   startService(name: string): Promise<void>;
-  stopService(name: string): Promise<void>;
+  /** SIGTERM by default (a clean stop); SIGKILL stops it as a crash would. */
+  stopService(name: string, signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
   stop(): Promise<void>;
 }>;

@@ -45,12 +45,13 @@ export async function startStack(options) {
     await waitFor(`http://127.0.0.1:${ports[name]}/readyz`, name, running.get(name), options.logDir);
   }
 
-  async function stopProcess(name) {
+  /** SIGTERM stops cleanly; fault tests pass SIGKILL to stop it as a crash would. */
+  async function stopProcess(name, signal = 'SIGTERM') {
     const child = running.get(name);
     running.delete(name);
     if (!child || child.exitCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
+    child.kill(signal);
     const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
     await exited;
     clearTimeout(timer);

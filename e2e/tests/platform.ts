@@ -16,7 +16,8 @@ export interface Platform {
   url: string;
   /** A service's own address, to check that it enforces access itself and not only behind the gateway. */
   serviceUrl(name: string): string;
-  stopService(name: string): Promise<void>;
+  /** SIGTERM by default (a clean stop); SIGKILL stops it as a crash would. */
+  stopService(name: string, signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
   startService(name: string): Promise<void>;
   stop(): Promise<void>;
 }
@@ -25,9 +26,11 @@ export interface Platform {
  * The real platform for browser tests: seeded demo data, every service and the gateway serving the
  * built frontends, on free ports, against the test run's own MongoDB-wire server and NATS.
  */
-export async function startPlatform(env: Record<string, string> = {}): Promise<Platform> {
-  const mongoUrl = inject('mongoUrl');
-  const natsUrl = inject('natsUrl');
+export async function startPlatform(
+  env: Record<string, string> = {},
+  // Fault tests pass servers of their own, which they stop and start without disturbing other files.
+  { mongoUrl, natsUrl } = { mongoUrl: inject('mongoUrl'), natsUrl: inject('natsUrl') },
+): Promise<Platform> {
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], {
     cwd: repoRoot,
     env: { ...process.env, MONGODB_URI: mongoUrl },
