@@ -18,6 +18,7 @@ export {
   stopLocalNats,
   type LocalInfra,
 } from './local-infra';
+export { startOwnServers, type OwnServers } from './own-servers';
 
 /**
  * A database name of its own for one test file, so files never see each other's data.

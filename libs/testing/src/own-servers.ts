@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import getPort from 'get-port';
+import { mongoSpec, natsSpec, startProcess, stopProcess, type ProcessSpec } from '../../../scripts/infra-lib.mjs';
+
+/** A NATS server and a MongoDB-wire server that one test file owns and may stop and start at will. */
+export interface OwnServers {
+  natsUrl: string;
+  mongoUrl: string;
+  /** Stops NATS as in an outage (SIGTERM, SIGKILL after half a second); its store stays. */
+  stopNats(): Promise<void>;
+  /** Starts NATS again on the same port with the same store. */
+  startNats(): Promise<void>;
+  stopMongo(): Promise<void>;
+  startMongo(): Promise<void>;
+  /** Stops both and removes their data. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Local servers of a test file's own, on free ports in a temporary folder: an outage test stops them
+ * without disturbing the shared servers the global setup gives every other file. Needs the local
+ * binaries (nats-server, and mongod or FerretDB from `scripts/install-infra.sh`), whatever the global
+ * setup uses.
+ */
+export async function startOwnServers(): Promise<OwnServers> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'agency-own-servers-'));
+  const logDir = join(dataDir, 'logs');
+  const nats = natsSpec(dataDir, await getPort());
+  const mongo = mongoSpec(dataDir, await getPort());
+  const pids = new Map<ProcessSpec, number | null>();
+
+  const start = async (spec: ProcessSpec) => {
+    if (pids.get(spec)) return;
+    pids.set(spec, await startProcess(spec, { logDir }));
+  };
+  const stop = async (spec: ProcessSpec) => {
+    const pid = pids.get(spec);
+    pids.set(spec, null);
+    if (pid) await stopProcess(pid, spec.port, spec.name, { graceMs: 500 });
+  };
+
+  await start(nats);
+  await start(mongo);
+  return {
+    natsUrl: nats.url,
+    mongoUrl: mongo.url,
+    stopNats: () => stop(nats),
+    startNats: () => start(nats),
+    stopMongo: () => stop(mongo),
+    startMongo: () => start(mongo),
+    async stop() {
+      await Promise.all([stop(nats), stop(mongo)]);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
