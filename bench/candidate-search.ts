@@ -2,24 +2,14 @@
 // mongod when one is on PATH) and NATS. Seeds the candidates straight into the database, starts the
 // auth and candidates services in this process, and reports p50/p99 of searches by a name fragment next
 // to a baseline (the candidate detail by id) measured in the same run. Decision 0023 explains the design.
-import { Types } from 'mongoose';
 import { connectDatabase } from '@agency/service-kit';
 import { candidatesService } from '../services/candidates/src/service';
 import { startBenchStack } from './stack';
 import { ms, timed } from './measure';
+import { nameFragments as fragments, pick, seedCandidates } from './seed-candidates';
 
 const CANDIDATES = Number(process.env.BENCH_CANDIDATES ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
-
-const firstNames = ['Olivia', 'Amelia', 'Isla', 'Ava', 'Mia', 'Grace', 'Sophia', 'Freya', 'Noah', 'Oliver', 'George', 'Arthur', 'Leo', 'Harry', 'Oscar', 'Muhammad', 'Priya', 'Chen', 'Aisha', 'Mateo', 'Sven', 'Kwame', 'Yuki', 'Fatima', 'Lars', 'Ines', 'Tomasz', 'Anya', 'Rafael', 'Niamh'];
-const lastNames = ['Smith', 'Jones', 'Taylor', 'Brown', 'Williams', 'Wilson', 'Johnson', 'Davies', 'Patel', 'Wright', 'Robinson', 'Walker', 'Thompson', 'White', 'Hughes', 'Edwards', 'Green', 'Hall', 'Okafor', 'Nowak', 'Kowalski', 'Rossi', 'Garcia', 'Müller', 'Nakamura', "O'Brien", 'Van der Berg', 'Singh', 'Khan', 'Murphy'];
-const roles = ['Backend Engineer', 'Product Designer', 'Head Chef', 'Data Analyst', 'Nurse Practitioner', 'Accountant', 'Sales Manager', 'DevOps Engineer', 'Teacher', 'Project Manager'];
-const locations = ['London, UK', 'Manchester, UK', 'Edinburgh, UK', 'Leeds, UK', 'Bristol, UK', 'Remote (UK)', 'Dublin, IE', 'Cardiff, UK'];
-const skills = ['TypeScript', 'Go', 'SQL', 'Figma', 'Excel', 'Leadership', 'Kubernetes', 'Negotiation', 'Python', 'Food safety', 'Safeguarding', 'IFRS'];
-/** Name fragments a recruiter types: beginnings, middles and ends of names, common and rare. */
-const fragments = ['oli', 'patel', 'son', 'ami', 'wri', 'kowal', 'niamh', 'ake', 'rossi', 'gar', 'yuki n', 'ara', 'müll', "o'bri", 'van der', 'zzz'];
-
-const pick = <T>(list: T[], n: number) => list[n % list.length]!;
 
 const benchStarted = performance.now();
 const stack = await startBenchStack('candidates');
@@ -28,38 +18,7 @@ try {
   console.log(`seeding ${CANDIDATES.toLocaleString('en')} candidates into a fresh database (${infra.started.map((p) => p.name).join(' + ')}) ...`);
   const db = await connectDatabase(infra.mongoUrl, 'candidates');
   const seedStarted = performance.now();
-  const ids: string[] = [];
-  const createdFrom = Date.now() - CANDIDATES * 60_000;
-  for (let offset = 0; offset < CANDIDATES; offset += 2_000) {
-    const batch = [];
-    for (let n = offset; n < Math.min(CANDIDATES, offset + 2_000); n++) {
-      const _id = new Types.ObjectId();
-      ids.push(_id.toHexString());
-      const name = `${pick(firstNames, n)} ${pick(lastNames, Math.floor(n / firstNames.length) + n * 7)}`;
-      const email = `candidate${n}@mail.example`;
-      const createdAt = new Date(createdFrom + n * 60_000);
-      batch.push({
-        _id,
-        name,
-        email,
-        emailKey: email,
-        phone: `+44 7700 ${String(n).padStart(6, '0')}`,
-        currentRole: pick(roles, n * 3),
-        location: pick(locations, n * 5),
-        skills: [pick(skills, n), pick(skills, n + 4), pick(skills, n + 9)],
-        availability: 'available',
-        summary: 'Experienced professional looking for the next step.',
-        profileCompleted: false,
-        createdAt,
-        updatedAt: createdAt,
-        version: 1,
-        outbox: [],
-        outboxPending: false,
-        deletedAt: null,
-      });
-    }
-    await db.collection('candidates').insertMany(batch, { ordered: false });
-  }
+  const ids = await seedCandidates(db, CANDIDATES);
   console.log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
 
   const token = await stack.staffToken();

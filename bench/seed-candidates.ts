@@ -1,0 +1,50 @@
+// Shared by the benches: many generated candidates, written straight into a candidates database (the
+// service's own writes would take minutes for 100,000), with the fields and bookkeeping the service keeps.
+import { Types, type Connection } from 'mongoose';
+
+const firstNames = ['Olivia', 'Amelia', 'Isla', 'Ava', 'Mia', 'Grace', 'Sophia', 'Freya', 'Noah', 'Oliver', 'George', 'Arthur', 'Leo', 'Harry', 'Oscar', 'Muhammad', 'Priya', 'Chen', 'Aisha', 'Mateo', 'Sven', 'Kwame', 'Yuki', 'Fatima', 'Lars', 'Ines', 'Tomasz', 'Anya', 'Rafael', 'Niamh'];
+const lastNames = ['Smith', 'Jones', 'Taylor', 'Brown', 'Williams', 'Wilson', 'Johnson', 'Davies', 'Patel', 'Wright', 'Robinson', 'Walker', 'Thompson', 'White', 'Hughes', 'Edwards', 'Green', 'Hall', 'Okafor', 'Nowak', 'Kowalski', 'Rossi', 'Garcia', 'Müller', 'Nakamura', "O'Brien", 'Van der Berg', 'Singh', 'Khan', 'Murphy'];
+const roles = ['Backend Engineer', 'Product Designer', 'Head Chef', 'Data Analyst', 'Nurse Practitioner', 'Accountant', 'Sales Manager', 'DevOps Engineer', 'Teacher', 'Project Manager'];
+const locations = ['London, UK', 'Manchester, UK', 'Edinburgh, UK', 'Leeds, UK', 'Bristol, UK', 'Remote (UK)', 'Dublin, IE', 'Cardiff, UK'];
+const skills = ['TypeScript', 'Go', 'SQL', 'Figma', 'Excel', 'Leadership', 'Kubernetes', 'Negotiation', 'Python', 'Food safety', 'Safeguarding', 'IFRS'];
+/** Name fragments a recruiter types: beginnings, middles and ends of names, common and rare. */
+export const nameFragments = ['oli', 'patel', 'son', 'ami', 'wri', 'kowal', 'niamh', 'ake', 'rossi', 'gar', 'yuki n', 'ara', 'müll', "o'bri", 'van der', 'zzz'];
+
+export const pick = <T>(list: readonly T[], n: number) => list[n % list.length]!;
+
+/** Inserts `count` candidates in batches of 2,000; answers their ids. */
+export async function seedCandidates(db: Connection, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  const createdFrom = Date.now() - count * 60_000;
+  for (let offset = 0; offset < count; offset += 2_000) {
+    const batch = [];
+    for (let n = offset; n < Math.min(count, offset + 2_000); n++) {
+      const _id = new Types.ObjectId();
+      ids.push(_id.toHexString());
+      const name = `${pick(firstNames, n)} ${pick(lastNames, Math.floor(n / firstNames.length) + n * 7)}`;
+      const email = `candidate${n}@mail.example`;
+      const createdAt = new Date(createdFrom + n * 60_000);
+      batch.push({
+        _id,
+        name,
+        email,
+        emailKey: email,
+        phone: `+44 7700 ${String(n).padStart(6, '0')}`,
+        currentRole: pick(roles, n * 3),
+        location: pick(locations, n * 5),
+        skills: [pick(skills, n), pick(skills, n + 4), pick(skills, n + 9)],
+        availability: 'available',
+        summary: 'Experienced professional looking for the next step.',
+        profileCompleted: false,
+        createdAt,
+        updatedAt: createdAt,
+        version: 1,
+        outbox: [],
+        outboxPending: false,
+        deletedAt: null,
+      });
+    }
+    await db.collection('candidates').insertMany(batch, { ordered: false });
+  }
+  return ids;
+}
