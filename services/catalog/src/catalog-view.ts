@@ -40,6 +40,8 @@ export class CatalogView {
   /** Current slugs only; an old slug is looked up in the database (`job_role_slugs`). */
   private readonly roleIdsBySlug = new Map<string, string>();
   private loading: Promise<void> | null = null;
+  /** Counts the changes to what the view answers, so that answers kept from it know when to go (decision 0046). */
+  revision = 0;
 
   constructor(private readonly db: Connection) {}
 
@@ -65,23 +67,30 @@ export class CatalogView {
 
   putEmployer(employer: Employer, version: number): void {
     const before = this.employers.get(employer.id);
-    if (this.employers.put(employer, version) && before?.name !== employer.name) this.reindexRolesOf(employer.id);
+    if (!this.employers.put(employer, version)) return;
+    this.revision++;
+    if (before?.name !== employer.name) this.reindexRolesOf(employer.id);
   }
 
   removeEmployer(id: string, version: number): void {
-    if (this.employers.remove(id, version)) this.reindexRolesOf(id);
+    if (!this.employers.remove(id, version)) return;
+    this.revision++;
+    this.reindexRolesOf(id);
   }
 
   putJobRole(role: ListedJobRole, version: number): void {
     const before = this.jobRoles.get(role.id);
     if (!this.jobRoles.put(role, version)) return;
+    this.revision++;
     if (before) this.forgetSlug(before);
     this.roleIdsBySlug.set(role.slug, role.id);
   }
 
   removeJobRole(id: string, version: number): void {
     const before = this.jobRoles.get(id);
-    if (this.jobRoles.remove(id, version) && before) this.forgetSlug(before);
+    if (!this.jobRoles.remove(id, version)) return;
+    this.revision++;
+    if (before) this.forgetSlug(before);
   }
 
   listEmployers(query: EmployerListQuery): EmployerList {

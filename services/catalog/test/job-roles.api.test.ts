@@ -114,6 +114,31 @@ describe('GET /api/job-roles/:slug', () => {
   });
 });
 
+describe("visitors' kept answers (decision 0046)", () => {
+  it('shows a change at once on a list and a job page read before it', async () => {
+    const employer = await stores.employers.create({ name: 'Kept Answers Inn', status: 'active' });
+    const role = await stores.jobRoles.create({ employerId: employer.id, title: 'Night Porter', location: 'York', status: 'open', priority: 'low' });
+    const listed = async () => ((await (await get('/api/job-roles?q=night%20porter')).json()) as JobRoleList).items;
+    const page = async () => (await (await get(`/api/job-roles/${role.slug}`)).json()) as JobRole;
+    // Read twice, so that the second answer is the kept one.
+    expect((await listed()).map((found) => found.location)).toEqual(['York']);
+    expect((await listed()).map((found) => found.location)).toEqual(['York']);
+    expect((await page()).employer).toMatchObject({ name: 'Kept Answers Inn' });
+
+    await stores.jobRoles.update(role.id, { employerId: employer.id, title: 'Night Porter', location: 'Whitby', status: 'open', priority: 'low' });
+    expect((await listed()).map((found) => found.location)).toEqual(['Whitby']);
+    expect((await page()).location).toBe('Whitby');
+
+    await stores.employers.update(employer.id, { name: 'Renamed Inn', status: 'active' });
+    expect((await page()).employer).toMatchObject({ name: 'Renamed Inn' });
+    expect((await listed())[0]!.employer).toMatchObject({ name: 'Renamed Inn' });
+
+    await stores.jobRoles.update(role.id, { employerId: employer.id, title: 'Night Porter', location: 'Whitby', status: 'filled', priority: 'low' });
+    expect(await listed()).toEqual([]);
+    expect((await get(`/api/job-roles/${role.slug}`)).status).toBe(404);
+  });
+});
+
 describe('errors', () => {
   it('answers JSON 404 for unknown routes', async () => {
     const response = await get('/api/nothing-here');

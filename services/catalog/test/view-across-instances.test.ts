@@ -45,6 +45,19 @@ describe('the catalog view across instances', () => {
     expect((await fetch(`${first.url}/api/job-roles/${role.slug}`)).status).toBe(404);
   });
 
+  it("updates a visitor's kept list and job page on one instance when the other writes (decision 0046)", async () => {
+    const employer = (await onFirst<Employer>('POST', '/api/employers', { name: 'Kept Pages Ltd' })).body;
+    const role = (await onFirst<JobRole>('POST', '/api/job-roles', { employerId: employer.id, title: 'Kept Page Role', location: 'Hull' })).body;
+    const visitorPage = async () => (await (await fetch(`${second.url}/api/job-roles/${role.slug}`)).json()) as JobRole;
+    const visitorList = async () => (await (await fetch(`${second.url}/api/job-roles?q=kept%20page%20role`)).json()) as JobRoleList;
+    await eventually(async () => (await visitorList()).total === 1, 5_000);
+    expect((await visitorPage()).location).toBe('Hull');
+
+    await onFirst('PUT', `/api/job-roles/${role.id}`, { employerId: employer.id, title: 'Kept Page Role', location: 'Scarborough' });
+    await eventually(async () => (await visitorPage()).location === 'Scarborough', 5_000);
+    expect((await visitorList()).items.map((found) => found.location)).toEqual(['Scarborough']);
+  });
+
   it('answers the same pages and totals from a view built by writes, by events and by loading the database', async () => {
     const employer = (await onFirst<Employer>('POST', '/api/employers', { name: 'Paging Partners', location: 'York' })).body;
     for (let n = 0; n < 7; n++) {

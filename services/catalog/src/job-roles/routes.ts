@@ -1,6 +1,8 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody, IdParam, JobRole, JobRoleInput, JobRoleList, JobRoleListQuery, SlugParam } from '@agency/contracts';
 import { notFound, type ServiceApp } from '@agency/service-kit';
+import { PublicAnswers } from './public-answers';
 import type { JobRoleStore } from './store';
 
 const NOT_FOUND = "The job you're looking for doesn't exist or has been removed.";
@@ -12,16 +14,31 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
  * staff member sees every status (and may filter by one). Writes are for staff.
  */
 export function registerJobRoleRoutes(app: ServiceApp, jobRoles: JobRoleStore): void {
-  app.get('/api/job-roles', { schema: { querystring: JobRoleListQuery, response: { 200: JobRoleList, 400: ErrorBody } } }, async (request) => {
-    const isStaff = request.principal?.kind === 'staff';
-    return jobRoles.list(isStaff ? request.query : { ...request.query, status: 'open' });
+  // Visitors' answers are the same for everyone, and kept ready (decision 0046); staff see every status.
+  const publicAnswers = new PublicAnswers(jobRoles.view);
+  const sendJson = (reply: FastifyReply, text: string) => reply.type('application/json; charset=utf-8').send(text);
+
+  app.get('/api/job-roles', { schema: { querystring: JobRoleListQuery, response: { 200: JobRoleList, 400: ErrorBody } } }, async (request, reply) => {
+    if (request.principal?.kind === 'staff') return jobRoles.list(request.query);
+    const query = { ...request.query, status: 'open' as const };
+    const text = await publicAnswers.get(`list ${JSON.stringify(query)}`, async () => JobRoleList.parse(await jobRoles.list(query)));
+    return sendJson(reply, text!);
   });
 
   // The answer carries the role's current slug: asked with an old one, the website can link the canonical one.
-  app.get('/api/job-roles/:slug', { schema: { params: SlugParam, response: { 200: JobRole, 404: ErrorBody } } }, async (request) => {
-    const role = await jobRoles.findBySlug(request.params.slug, { openOnly: request.principal?.kind !== 'staff' });
-    if (!role) throw notFound(NOT_FOUND);
-    return role;
+  app.get('/api/job-roles/:slug', { schema: { params: SlugParam, response: { 200: JobRole, 404: ErrorBody } } }, async (request, reply) => {
+    const { slug } = request.params;
+    if (request.principal?.kind === 'staff') {
+      const role = await jobRoles.findBySlug(slug, { openOnly: false });
+      if (!role) throw notFound(NOT_FOUND);
+      return role;
+    }
+    const text = await publicAnswers.get(`slug ${slug}`, async () => {
+      const role = await jobRoles.findBySlug(slug, { openOnly: true });
+      return role && JobRole.parse(role);
+    });
+    if (text === null) throw notFound(NOT_FOUND);
+    return sendJson(reply, text);
   });
 
   app.post('/api/job-roles', { schema: { body: JobRoleInput, response: { 201: JobRole, ...errors } } }, async (request, reply) => {

@@ -112,6 +112,7 @@ export function jobRoleStore(db: Connection, employers: EmployerStore, relay?: O
 
   return {
     model,
+    view,
 
     async create(input: JobRoleInput): Promise<JobRole> {
       const employerName = await requireEmployer(input.employerId);
