@@ -26,7 +26,9 @@ export function registerProxies(app: ServiceApp, upstreams: Upstream[]): void {
         // an oversized upload gets a 413 here, not a service cutting it off halfway (a 503 and a broken
         // connection).
         proxyPayloads: false,
-        http: { requestOptions: { timeout: 10_000 } },
+        // undici (reply-from's default client) keeps its connections to the service open and reuses them; it
+        // costs the gateway about a fifth less CPU per call than node:http (decision 0046).
+        undici: { headersTimeout: 10_000, bodyTimeout: 10_000 },
         replyOptions: {
           onError(reply, { error }) {
             reply.log.warn({ err: error, upstream: upstream.name }, 'upstream unavailable');
