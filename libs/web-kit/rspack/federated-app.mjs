@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { NamedChunksManifestPlugin } from './named-chunks.mjs';
 import { ROUTER_EXPORTS } from './shared-exports.mjs';
 
 const require = createRequire(import.meta.url);
@@ -108,6 +109,8 @@ export function federatedAppConfig(app) {
         // Only the app's own entry: a remote's remoteEntry.js is for hosts, not for its standalone page. The page
         // asks for /main.js, so that deep links (/jobs/x) work; main.js then finds its chunks by its own address.
         ...(standalonePage ? [new rspack.HtmlRspackPlugin({ template: './index.html', chunks: ['main'], publicPath: '/' })] : []),
+        // named-chunks.json: the files of each named lazy chunk, for the gateway's preload hints (decision 0048).
+        ...(production ? [new NamedChunksManifestPlugin()] : []),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       ],
       performance: { hints: false },
