@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceApp } from '@agency/service-kit';
 import type { GatewayConfig } from './config';
+import { shellPageWithHints } from './preload';
 
 /**
  * Serves the built shell at `/`, each remote under `/remotes/<folder>/`, and `/remotes.json`: the runtime
@@ -31,18 +32,27 @@ export function registerFrontends(app: ServiceApp, config: GatewayConfig): void 
     app.log.warn({ dist: config.shellDist }, 'shell not built; run `npm run build` first');
     return;
   }
+  // `/` is a page like the others: the shell's index.html with the page's preload hints (decision 0048).
+  const shellPage = shellPageWithHints(config);
+  app.get('/', async (request, reply) => sendPage(reply, await shellPage('/')));
   app.register(fastifyStatic, { root: config.shellDist, prefix: '/', cacheControl: false, setHeaders: cachingHeaders });
 }
 
 /** Unknown paths: a page address gets the shell (its router shows the page or 'Page Not Found'); a file gets 404. */
 export function pageFallback(config: GatewayConfig) {
   const hasShell = existsSync(config.shellDist);
-  return (request: FastifyRequest, reply: FastifyReply) => {
+  const shellPage = shellPageWithHints(config);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
     const wantsPage = request.method === 'GET' && !path.startsWith('/api/') && !/\.\w+$/.test(path);
-    if (wantsPage && hasShell) return reply.header('cache-control', 'no-cache').sendFile('index.html', config.shellDist);
+    if (wantsPage && hasShell) return sendPage(reply, await shellPage(path));
     return reply.code(404).send({ message: `Not found: ${path}` });
   };
+}
+
+function sendPage(reply: FastifyReply, html: string | undefined) {
+  if (html === undefined) return reply.code(503).send({ message: 'The website is not built yet. Please try again shortly.' });
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }
 
 /** Entry files change on every deploy and are always revalidated; other files may be cached a while. */

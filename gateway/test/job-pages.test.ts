@@ -168,8 +168,9 @@ describe('job pages rendered for crawlers and link previews', () => {
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<b>Bold');
     expect(html).not.toContain('<!--');
-    // One closing tag per script, the shell's and the JSON-LD block's (a browser ends a script at '</script' whatever follows).
-    expect(html.match(/<\/script/gi)).toHaveLength(2);
+    // One closing tag per script: the shell's, its inline /remotes.json (decision 0048) and the JSON-LD block's (a browser
+    // ends a script at '</script' whatever follows).
+    expect(html.match(/<\/script/gi)).toHaveLength(3);
     expect(titleOf(html)).toBe(`${hostileTitle} | TalentBridge`);
     expect(meta(html, 'og:title')).toBe(`${hostileTitle} at Northwind & Sons`);
     const { jobPostings, errors } = await checkStructuredData(html);

@@ -6,9 +6,10 @@ import { LandingPage } from './landing/LandingPage';
 import { store } from './store';
 
 // The landing page is in the remote's first chunk; the other pages load when visited, so that `/` does
-// not ship the job page's application dialog, its contracts and zod (decision 0041).
-const JobPage = lazy(() => import('./jobs/JobPage').then((module) => ({ default: module.JobPage })));
-const AboutPage = lazy(() => import('./about/AboutPage').then((module) => ({ default: module.AboutPage })));
+// not ship the job page's application dialog, its contracts and zod (decision 0041). Their chunks are named:
+// the gateway announces a page's chunks in its HTML (named-chunks.json, decision 0048).
+const JobPage = lazy(() => import(/* webpackChunkName: "job-page" */ './jobs/JobPage').then((module) => ({ default: module.JobPage })));
+const AboutPage = lazy(() => import(/* webpackChunkName: "about-page" */ './about/AboutPage').then((module) => ({ default: module.AboutPage })));
 
 /**
  * The public website: `/`, `/about` and `/jobs/:slug`.

@@ -4,4 +4,5 @@ import { preloadRemoteOf } from './remote-routes';
 preloadRemoteOf(window.location.pathname);
 
 // Async boundary: shared modules are negotiated before any of them is used.
-import('./bootstrap');
+// Named: the gateway announces this chunk in the page's HTML (named-chunks.json, decision 0048).
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

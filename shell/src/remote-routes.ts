@@ -32,21 +32,40 @@ export function remoteForPath(pathname: string): RemoteName | undefined {
 let registration: Promise<void> | undefined;
 
 /**
- * Reads the runtime manifest once and registers each remote's `mf-manifest.json`, so a remote can move
- * or redeploy without rebuilding the shell. If the manifest cannot be read, the pages of the remotes
+ * Reads the runtime manifest once (from the page, when the gateway wrote it there) and registers each
+ * remote's `mf-manifest.json`, so a remote can move or redeploy without rebuilding the shell. If the manifest cannot be read, the pages of the remotes
  * show their unavailable panel, and the next attempt ('Try again') reads it again.
  */
 export function registerRemotesFromManifest(manifestUrl = '/remotes.json'): Promise<void> {
   registration ??= (async () => {
-    const response = await fetch(manifestUrl, { cache: 'no-cache' });
-    if (!response.ok) throw new Error(`Could not read the remotes manifest ${manifestUrl}: ${response.status} ${response.statusText}`);
-    const remotes = (await response.json()) as RemotesManifest;
+    const remotes = takeInlineManifest() ?? (await fetchManifest(manifestUrl));
     registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry: entry! })));
   })().catch((error: unknown) => {
     registration = undefined;
     throw error;
   });
   return registration;
+}
+
+/** The element in which the gateway writes `/remotes.json` into the page, saving a request (decision 0048). */
+export const INLINE_MANIFEST_ID = 'remotes-manifest';
+
+/** The manifest the gateway wrote into the page, used once: a retry ('Try again') reads it afresh. */
+function takeInlineManifest(): RemotesManifest | undefined {
+  const element = document.getElementById(INLINE_MANIFEST_ID);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent ?? '') as RemotesManifest;
+  } catch {
+    return undefined;
+  }
+}
+
+async function fetchManifest(manifestUrl: string): Promise<RemotesManifest> {
+  const response = await fetch(manifestUrl, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`Could not read the remotes manifest ${manifestUrl}: ${response.status} ${response.statusText}`);
+  return (await response.json()) as RemotesManifest;
 }
 
 /**

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { jobPageMeta } from '@agency/contracts';
 import { env, type ServiceApp } from '@agency/service-kit';
 import type { GatewayConfig } from '../config';
+import { shellPageWithHints } from '../preload';
 import { catalogClient } from './catalog';
 import { escapeHtml, renderJobHead } from './html';
 import { jobPosting } from './job-posting';
@@ -26,10 +25,11 @@ export function registerJobPages(app: ServiceApp, config: GatewayConfig): void {
   const baseUrl = (request: FastifyRequest) => configuredBase || `${request.protocol}://${request.host}`;
   // The agency's own country (GB unless set), for roles whose location names none ('Edinburgh').
   const defaultCountry = env('JOB_POSTING_COUNTRY', 'GB').toUpperCase() || undefined;
-  const shellPage = () => readFile(join(config.shellDist, 'index.html'), 'utf8');
+  // The shell's page with the job page's preload hints (decision 0048).
+  const shellPage = shellPageWithHints(config);
 
   app.get<{ Params: { slug: string } }>('/jobs/:slug', async (request, reply) => {
-    const html = await shellPage().catch(() => undefined);
+    const html = await shellPage(`/jobs/${encodeURIComponent(request.params.slug)}`);
     if (html === undefined) return reply.code(503).send({ message: 'The website is not built yet. Please try again shortly.' });
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
 

@@ -13,6 +13,12 @@ const Page = styled(Container)`
   max-width: 52rem;
 `;
 
+// At least a screen tall: the footer stays below the fold while the role loads, instead of showing under the
+// skeleton and being pushed down when the role arrives (a layout shift, decision 0048).
+const Main = styled.main`
+  min-height: 100vh;
+`;
+
 const Title = styled.h1`
   font-size: ${({ theme }) => theme.font.size.xxl};
   line-height: 1.2;
@@ -72,7 +78,7 @@ export function JobPage({ slug }: { slug: string }) {
   return (
     <>
       <Header />
-      <main>
+      <Main>
         <Page>
           {!role && isFetching ? (
             <div aria-busy="true" aria-label="Loading the job">
@@ -127,7 +133,7 @@ export function JobPage({ slug }: { slug: string }) {
             </Card>
           )}
         </Page>
-      </main>
+      </Main>
       <Footer />
     </>
   );
