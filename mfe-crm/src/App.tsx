@@ -1,11 +1,15 @@
+import { Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { Link, matchPath, useLocation } from 'react-router-dom';
 import { PageNotFound, ThemeProvider, theme, Toaster } from '@agency/ui';
-import { LoginPage } from './login/LoginPage';
 import { RequireSession } from './session/RequireSession';
 import { ManageShell } from './shell/ManageShell';
 import { sectionAt } from './shell/sections';
 import { store } from './store';
+import { lazyScreen } from './shell/lazyScreen';
+
+// The sign-in form (react-hook-form, zod) loads only on /login, not with every CRM screen (decision 0048).
+const LoginPage = lazyScreen(() => import('./login/LoginPage').then((m) => m.LoginPage));
 
 /**
  * The staff system: the shell hands it `/login` and `/manage/*`. Like the other remotes it picks its
@@ -25,7 +29,13 @@ export default function App() {
 
 function Page() {
   const { pathname } = useLocation();
-  if (matchPath('/login', pathname)) return <LoginPage />;
+  if (matchPath('/login', pathname)) {
+    return (
+      <Suspense fallback={null}>
+        <LoginPage />
+      </Suspense>
+    );
+  }
   const section = sectionAt(pathname);
   if (section) {
     return (

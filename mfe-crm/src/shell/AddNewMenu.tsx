@@ -1,10 +1,13 @@
-import { useRef, useState, type ComponentType } from 'react';
+import { Suspense, useRef, useState, type ComponentType } from 'react';
 import { Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@agency/ui';
-import { AddCandidateDialog } from '../candidates/CandidateFormDialog';
-import { AddEmployerDialog } from '../employers/EmployerDialogs';
-import { AddJobRoleDialog } from '../job-roles/JobRoleDialogs';
 import { isAdministrator, useSessionUser } from '../session/RequireSession';
-import { AddUserDialog } from '../users/AddUserDialog';
+import { lazyScreen } from './lazyScreen';
+
+// Each dialog's code (its form, react-hook-form, zod, the contracts) loads the first time it opens (decision 0048).
+const AddCandidateDialog = lazyScreen(() => import('../candidates/CandidateFormDialog').then((m) => m.AddCandidateDialog));
+const AddEmployerDialog = lazyScreen(() => import('../employers/EmployerDialogs').then((m) => m.AddEmployerDialog));
+const AddJobRoleDialog = lazyScreen(() => import('../job-roles/JobRoleDialogs').then((m) => m.AddJobRoleDialog));
+const AddUserDialog = lazyScreen(() => import('../users/AddUserDialog').then((m) => m.AddUserDialog));
 
 interface CreateAction {
   label: string;
@@ -27,6 +30,9 @@ const CREATE_ACTIONS: readonly CreateAction[] = [
 export function AddNewMenu() {
   const user = useSessionUser();
   const [openLabel, setOpenLabel] = useState<string | null>(null);
+  // Dialogs opened once stay mounted, so one closed after a failure still holds what was typed.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  if (openLabel && !opened.has(openLabel)) setOpened(new Set([...opened, openLabel]));
   // The dialog opens once the menu has closed and given focus back to 'Add New', so that closing the
   // dialog returns focus there (and not to the menu item, which no longer exists).
   const chosen = useRef<string | null>(null);
@@ -52,13 +58,13 @@ export function AddNewMenu() {
           ))}
         </DropdownMenuContent>
       </DropdownMenu>
-      {actions.map(({ label, Dialog }) => (
-        <Dialog
-          key={label}
-          open={openLabel === label}
-          onOpenChange={(open) => setOpenLabel(open ? label : null)}
-        />
-      ))}
+      {actions
+        .filter(({ label }) => opened.has(label))
+        .map(({ label, Dialog }) => (
+          <Suspense key={label} fallback={null}>
+            <Dialog open={openLabel === label} onOpenChange={(open) => setOpenLabel(open ? label : null)} />
+          </Suspense>
+        ))}
     </>
   );
 }

@@ -1,18 +1,10 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, Muted } from '@agency/ui';
-import { CalendarPage } from '../calendar/CalendarPage';
-import { CandidatesPage } from '../candidates/CandidatesPage';
-import { DashboardPage } from '../dashboard/DashboardPage';
-import { EmployersPage } from '../employers/EmployersPage';
-import { InteractionsPage } from '../interactions/InteractionsPage';
-import { JobRolesPage } from '../job-roles/JobRolesPage';
-import { LeadsPage } from '../leads/LeadsPage';
-import { PipelinePage } from '../pipeline/PipelinePage';
-import { UsersPage } from '../users/UsersPage';
 import { Header } from './Header';
 import type { Section } from './sections';
 import { Sidebar } from './Sidebar';
+import { lazyScreen } from './lazyScreen';
 
 const Layout = styled.div`
   flex: 1 0 auto;
@@ -28,6 +20,18 @@ const Layout = styled.div`
 const Content = styled.div`
   padding: ${({ theme }) => theme.space(8)};
 `;
+
+// Each screen loads when its section is first visited (its forms, dialogs, zod and contracts with it), so
+// /manage does not download every screen of the CRM first (decision 0048).
+const DashboardPage = lazyScreen(() => import('../dashboard/DashboardPage').then((m) => m.DashboardPage));
+const CandidatesPage = lazyScreen(() => import('../candidates/CandidatesPage').then((m) => m.CandidatesPage));
+const EmployersPage = lazyScreen(() => import('../employers/EmployersPage').then((m) => m.EmployersPage));
+const JobRolesPage = lazyScreen(() => import('../job-roles/JobRolesPage').then((m) => m.JobRolesPage));
+const InteractionsPage = lazyScreen(() => import('../interactions/InteractionsPage').then((m) => m.InteractionsPage));
+const CalendarPage = lazyScreen(() => import('../calendar/CalendarPage').then((m) => m.CalendarPage));
+const PipelinePage = lazyScreen(() => import('../pipeline/PipelinePage').then((m) => m.PipelinePage));
+const LeadsPage = lazyScreen(() => import('../leads/LeadsPage').then((m) => m.LeadsPage));
+const UsersPage = lazyScreen(() => import('../users/UsersPage').then((m) => m.UsersPage));
 
 /** The screen of each section. Sections whose screens come with later issues show an empty panel. */
 function sectionContent(section: Section): ReactNode {
@@ -54,7 +58,9 @@ export function ManageShell({ section }: { section: Section }) {
       <Sidebar />
       <main>
         <Header section={section} />
-        <Content>{sectionContent(section)}</Content>
+        <Content>
+          <Suspense fallback={<Muted aria-busy="true">Loading…</Muted>}>{sectionContent(section)}</Suspense>
+        </Content>
       </main>
     </Layout>
   );
