@@ -1,4 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import getPort from 'get-port';
@@ -94,6 +96,28 @@ describe('gateway', () => {
     const response = await fetch(`${orphanUrl}/api/job-roles`);
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ message: 'The catalog service is unavailable right now. Please try again shortly.' });
+  });
+
+  it("passes a service's 503 on once, without asking the service again", async () => {
+    // A catalog whose database is away: it answers every call with a 503 and counts the calls.
+    let calls = 0;
+    const unavailable = createServer((_request, response) => {
+      calls += 1;
+      response.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'The database is unavailable right now. Please try again shortly.' }));
+    });
+    await new Promise<void>((resolve) => unavailable.listen(0, '127.0.0.1', resolve));
+    const { port } = unavailable.address() as AddressInfo;
+    const front = await buildGateway(configWith({ catalog: `http://127.0.0.1:${port}`, auth: auth.url, candidates: candidates.url, engagement: engagement.url }), verifier);
+    const frontUrl = await front.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const response = await fetch(`${frontUrl}/api/job-roles`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ message: 'The database is unavailable right now. Please try again shortly.' });
+      expect(calls).toBe(1);
+    } finally {
+      await front.close();
+      await new Promise((resolve) => unavailable.close(resolve));
+    }
   });
 
   it('reports the health of each service', async () => {
