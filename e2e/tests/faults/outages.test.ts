@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { eventually, startOwnServers } from '@agency/testing';
 import { apiClient } from '../api-client';
-import { startPlatform } from '../platform';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startPlatform } from '../platform';
 
 /**
  * The database and NATS go away and come back while the platform runs. The platform here has servers of
@@ -51,6 +51,22 @@ describe('the MongoDB-wire server stops', () => {
     for (const [method, path, body] of writes) {
       const answer = await api.send(method, path, { token, body });
       expect({ path, status: answer.status, body: answer.body }).toEqual({ path, status: 503, body: { message: DATABASE_DOWN } });
+    }
+    // Reads and a sign-in that need the database: the same answer, at once (the gateway does not retry it).
+    const seededCandidate = (await api.send('GET', '/api/candidates?limit=1', { token })).body.items[0].id;
+    const needDatabase = [
+      ['GET', `/api/candidates/${seededCandidate}`, undefined, token],
+      ['GET', '/api/users', undefined, token],
+      ['POST', '/api/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, undefined],
+    ] as const;
+    for (const [method, path, body, as] of needDatabase) {
+      const answer = await api.send(method, path, { token: as, body });
+      expect({ path, status: answer.status, body: answer.body }).toEqual({ path, status: 503, body: { message: DATABASE_DOWN } });
+    }
+    // Lists a service serves from its memory (0028, 0030) may still answer; if not, with the same message.
+    for (const path of ['/api/candidates?limit=5', '/api/job-roles?limit=5', '/api/employers', '/api/interactions?limit=5', '/api/leads', '/api/dashboard/stats']) {
+      const answer = await api.send('GET', path, { token });
+      if (answer.status !== 200) expect({ path, status: answer.status, body: answer.body }).toEqual({ path, status: 503, body: { message: DATABASE_DOWN } });
     }
     // Every service says it is not ready, names the database as the check that is down, and is still alive.
     for (const service of SERVICES) {
