@@ -1,5 +1,5 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Audience, TOKEN_ISSUER } from '@agency/contracts';
 import { createApp } from '../app';
 import { authorize, registerAccessControl } from './access-control';
@@ -50,6 +50,35 @@ describe('authorize', () => {
     await expect(authorize('public', 'Bearer nonsense', verifier)).resolves.toBeNull();
     await expect(authorize('public', await bearer(Audience.staff, 'gone', 'recruiter'), verifier)).resolves.toBeNull();
     await expect(authorize('public', await bearer(Audience.staff, 'active-recruiter', 'recruiter'), verifier)).resolves.toMatchObject({ kind: 'staff' });
+  });
+
+  it("checks a token's signature once and its user on every call, and refuses a kept token once it expires (decision 0046)", async () => {
+    const keys = createLocalJWKSet({ keys: [jwk] });
+    let keyLookups = 0;
+    const counting = new TokenVerifier(
+      (header, token) => {
+        keyLookups++;
+        return keys(header, token);
+      },
+      { lookup: (id) => users.get(id) },
+    );
+    users.set('toggled', { status: 'active', role: 'recruiter' });
+    const header = await bearer(Audience.staff, 'toggled', 'recruiter');
+    await expect(authorize('staff', header, counting)).resolves.toMatchObject({ kind: 'staff' });
+    await expect(authorize('staff', header, counting)).resolves.toMatchObject({ kind: 'staff' });
+    expect(keyLookups).toBe(1);
+
+    users.set('toggled', { status: 'disabled', role: 'recruiter' });
+    await expect(authorize('staff', header, counting)).rejects.toMatchObject({ statusCode: 401 });
+    users.set('toggled', { status: 'active', role: 'recruiter' });
+    await expect(authorize('staff', header, counting)).resolves.toMatchObject({ kind: 'staff' });
+
+    vi.useFakeTimers({ now: Date.now() + 2 * 60 * 60 * 1000 });
+    try {
+      await expect(authorize('staff', header, counting)).rejects.toMatchObject({ statusCode: 401 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a token for another audience or issuer, or with a role it does not know', async () => {
