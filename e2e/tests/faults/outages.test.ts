@@ -114,6 +114,9 @@ describe('NATS stops during writes', () => {
     // The outbox keeps every write's event with it (0001): the writes are taken, and readable at once.
     expect(committed).toHaveLength(5);
     expect(rename.status).toBe(200);
+    // And the other way: an interaction engagement takes now reaches the candidate's details later.
+    const meeting = await interactionFor(before.body.id, `Nats ${run} meeting during the outage`);
+    expect(meeting.status).toBe(201);
     for (const { id, name } of committed) expect(await api.send('GET', `/api/candidates/${id}`, { token })).toMatchObject({ status: 200, body: { name } });
 
     await servers.startNats();
@@ -128,6 +131,10 @@ describe('NATS stops during writes', () => {
       const listed = await api.send('GET', `/api/interactions?q=${encodeURIComponent(`Nats ${run} after ${name}`)}`, { token });
       expect(listed.body.items.map((item: { candidate: { name: string } | null }) => item.candidate?.name)).toContain(name);
     }
+    const detailIds = async () =>
+      ((await api.send('GET', `/api/candidates/${before.body.id}`, { token })).body.interactions as Array<{ id: string }>).map((item) => item.id);
+    await eventually(async () => (await detailIds()).includes(meeting.body.id), RECOVER_MS).catch(() => undefined);
+    expect((await detailIds()).filter((id) => id === meeting.body.id)).toEqual([meeting.body.id]);
     for (const service of SERVICES) await eventually(async () => (await readiness(service)).status === 200, RECOVER_MS);
   });
 });
