@@ -1,8 +1,9 @@
 // `npm run bench`, event propagation: the time from a candidate rename (PUT /api/candidates/{id} at the
 // candidates service) to the new name in the engagement service's projection (an interaction linked to
-// the candidate, read from engagement, answers it), over 1,000 renames one after another. Every service
-// is a child process, as in production. Engagement is read as fast as it answers, so the figure includes
-// up to one read's time (printed). Adds `events` to bench/results.json. Decision 0047.
+// the candidate, read from engagement, answers it), over 1,000 renames one after another, timed from the
+// rename's answer (the target's figure) and from sending it. Every service is a child process, as in
+// production. Engagement is read as fast as it answers, so the figures include up to one read's time
+// (printed). Adds `events` to bench/results.json. Decision 0047.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Candidate, InteractionList } from '@agency/contracts';
 import { percentile } from './measure';
@@ -38,6 +39,7 @@ try {
 
   const propagation: number[] = [];
   const renameCall: number[] = [];
+  const afterAnswer: number[] = [];
   const reads: number[] = [];
   for (let n = 1; n <= RENAMES; n++) {
     const name = `Rename Bench ${n}`;
@@ -51,6 +53,7 @@ try {
       if (seen === name) break;
     }
     propagation.push(performance.now() - sent);
+    afterAnswer.push(propagation.at(-1)! - renameCall.at(-1)!);
   }
 
   const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
@@ -58,16 +61,18 @@ try {
     const s = sorted(list);
     return { p50Ms: Number(percentile(s, 50).toFixed(1)), p99Ms: Number(percentile(s, 99).toFixed(1)), maxMs: Number(s.at(-1)!.toFixed(1)) };
   };
-  const result = { propagation: summary(propagation), renameCall: summary(renameCall), engagementRead: summary(reads) };
+  const result = { propagation: summary(propagation), afterAnswer: summary(afterAnswer), renameCall: summary(renameCall), engagementRead: summary(reads) };
   const host = machine();
   console.log(`\nevent propagation: ${RENAMES.toLocaleString('en')} renames one after another (${describeMachine(host)})`);
   const row = (label: string, figures: { p50Ms: number; p99Ms: number; maxMs: number }) =>
     console.log(`  ${label.padEnd(52)} p50 ${`${figures.p50Ms} ms`.padStart(9)}  p99 ${`${figures.p99Ms} ms`.padStart(9)}  max ${`${figures.maxMs} ms`.padStart(9)}`);
+  row('rename answered → new name in engagement', result.afterAnswer);
   row('rename sent → new name in engagement', result.propagation);
-  row('  of which the rename call (PUT at candidates)', result.renameCall);
-  row('  one read of engagement (the polling step)', result.engagementRead);
-  const met = result.propagation.p99Ms < TARGET_P99_MS;
-  console.log(`\npropagation p99 ${met ? 'is within' : 'EXCEEDS'} the ${TARGET_P99_MS} ms target; whole events run ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);
+  row('the rename call itself (PUT at candidates)', result.renameCall);
+  row('one read of engagement (the polling step)', result.engagementRead);
+  // The target is the event's way: from the stored rename (its answer) to engagement answering the name.
+  const met = result.afterAnswer.p99Ms < TARGET_P99_MS;
+  console.log(`\npropagation p99 after the rename's answer ${met ? 'is within' : 'EXCEEDS'} the ${TARGET_P99_MS} ms target; whole events run ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);
 
   const resultsFile = new URL('./results.json', import.meta.url);
   const previous = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};
