@@ -28,6 +28,7 @@ const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--di
 const ADMIN = { email: 'admin@talentbridge.local', password: 'ChangeMe-Admin-2025!' };
 const BUDGET_KB = 170;
 const TARGET_SCORE = 95;
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const LIGHTHOUSE_VERSION = (JSON.parse(readFileSync(join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
 
 const benchStarted = performance.now();
@@ -78,21 +79,22 @@ try {
   }
   for (const [path, weight] of Object.entries(weights)) console.log(`\n${weightTable(`JavaScript of ${path}`, weight)}`);
 
-  // Lighthouse, one run per page and setting, each in a fresh Chromium.
+  // Lighthouse, LIGHTHOUSE_RUNS runs per page and setting, each in a fresh Chromium: scores move with the
+  // machine's load (Total Blocking Time is real main-thread time, scaled), so one run says little.
   const audits: LighthouseResult[] = [];
   for (const setting of ['mobile', 'desktop'] as const) {
     for (const [label, path] of [['/', '/'], ['job page', jobPath]] as const) {
-      audits.push(await audit(label, `${base}${path}`, setting));
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) audits.push(await audit(label, `${base}${path}`, setting));
     }
   }
 
   const load = loadavg()[0]!;
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, load ${load.toFixed(1)}`;
   console.log(`\nLighthouse ${LIGHTHOUSE_VERSION} with ${CHROMIUM} (${machine})`);
-  console.log(`  ${'page'.padEnd(10)} ${'setting'.padEnd(8)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'LCP'.padStart(9)} ${'CLS'.padStart(6)} ${'TBT'.padStart(8)}`);
+  console.log(`  ${'page'.padEnd(10)} ${'setting'.padEnd(8)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'FCP'.padStart(9)} ${'LCP'.padStart(9)} ${'CLS'.padStart(6)} ${'TBT'.padStart(8)}`);
   for (const a of audits) {
     console.log(
-      `  ${a.page.padEnd(10)} ${a.setting.padEnd(8)} ${String(a.performance).padStart(5)} ${String(a.accessibility).padStart(5)} ${`${(a.lcpMs / 1000).toFixed(2)} s`.padStart(9)} ${a.cls.toFixed(3).padStart(6)} ${`${a.tbtMs.toFixed(0)} ms`.padStart(8)}`,
+      `  ${a.page.padEnd(10)} ${a.setting.padEnd(8)} ${String(a.performance).padStart(5)} ${String(a.accessibility).padStart(5)} ${`${(a.fcpMs / 1000).toFixed(2)} s`.padStart(9)} ${`${(a.lcpMs / 1000).toFixed(2)} s`.padStart(9)} ${a.cls.toFixed(3).padStart(6)} ${`${a.tbtMs.toFixed(0)} ms`.padStart(8)}`,
     );
   }
   const landingKb = kilobytes(weights['/']!.gzipBytes);
@@ -115,7 +117,7 @@ try {
     lighthouse: LIGHTHOUSE_VERSION,
     javaScriptGzipKb: Object.fromEntries(Object.entries(weights).map(([path, weight]) => [path, Number(kilobytes(weight.gzipBytes).toFixed(1))])),
     budgetKb: BUDGET_KB,
-    lighthouseRuns: audits.map((a) => ({ ...a, lcpMs: Math.round(a.lcpMs), tbtMs: Math.round(a.tbtMs), cls: Number(a.cls.toFixed(3)) })),
+    lighthouseRuns: audits.map((a) => ({ ...a, fcpMs: Math.round(a.fcpMs), lcpMs: Math.round(a.lcpMs), tbtMs: Math.round(a.tbtMs), cls: Number(a.cls.toFixed(3)) })),
   };
   writeFileSync(resultsFile, `${JSON.stringify({ ...previous, frontend }, null, 2)}\n`);
   if (landingKb >= BUDGET_KB) process.exitCode = 1;
@@ -130,12 +132,23 @@ interface LighthouseResult {
   setting: 'mobile' | 'desktop';
   performance: number;
   accessibility: number;
+  fcpMs: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
 }
 
+/** One Lighthouse run; a run that fails to record the page load (NO_NAVSTART, NO_LCP: it happens on a busy machine) is taken again once. */
 async function audit(page: string, url: string, setting: 'mobile' | 'desktop'): Promise<LighthouseResult> {
+  try {
+    return await auditOnce(page, url, setting);
+  } catch (error) {
+    console.log(`  ${(error as Error).message}; running it again`);
+    return auditOnce(page, url, setting);
+  }
+}
+
+async function auditOnce(page: string, url: string, setting: 'mobile' | 'desktop'): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
     const config: Config | undefined = setting === 'desktop' ? desktopConfig : undefined;
@@ -143,12 +156,14 @@ async function audit(page: string, url: string, setting: 'mobile' | 'desktop'): 
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.message}`);
+    if (audits['largest-contentful-paint']?.numericValue === undefined) throw new Error(`Lighthouse recorded no LCP on ${url}`);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     return {
       page,
       setting,
       performance: score('performance'),
       accessibility: score('accessibility'),
+      fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
       tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
