@@ -38,13 +38,3 @@ export function apiClient(baseUrl: string) {
     },
   };
 }
-
-/** Runs `work` for every item, at most `lanes` at once. */
-export async function inLanes<T>(items: T[], lanes: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: lanes }, async () => {
-      while (next < items.length) await work(items[next++]!);
-    }),
-  );
-}
