@@ -79,7 +79,7 @@ describe('a consumer killed while 500 events flow', () => {
     for (const [index, id] of candidateIds.entries()) callOf.set(await interactionFor(id, `Crash ${run} call ${index}`), id);
   });
 
-  it('engagement: every candidate name in its projection is the final one after 500 renames', { timeout: 180_000 }, async () => {
+  it('engagement: every candidate name in its projection is the final one after 500 renames', { timeout: 240_000 }, async () => {
     const RENAMES = EVENTS / CANDIDATES; // 25 renames of each of the 20 candidates
     const crash = crashDuringFlow('engagement');
     // Each candidate's renames one after another (so the last one sent is the final state), the candidates side by side.
@@ -114,7 +114,7 @@ describe('a consumer killed while 500 events flow', () => {
     expect(stale.body.total).toBe(0);
   });
 
-  it('candidates: each candidate lists exactly their interactions, once each, as last updated, after 250 creates and 250 updates', { timeout: 180_000 }, async () => {
+  it('candidates: each candidate lists exactly their interactions, once each, as last updated, after 250 creates and 250 updates', { timeout: 240_000 }, async () => {
     const owners = candidateIds.slice(0, 10);
     const PER_CANDIDATE = EVENTS / 2 / owners.length; // 25 meetings for each of 10 candidates, each created then updated
     const subjectOf = (owner: number, n: number, stage: string) => `Crash ${run} meeting ${owner}.${n} ${stage}`;
