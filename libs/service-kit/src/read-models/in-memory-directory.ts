@@ -1,13 +1,21 @@
 import type { EventEnvelope } from '@agency/contracts';
 import type { Logger } from 'pino';
 import type { EventBus, StreamSpec } from '../events/bus';
+import { TrigramIndex } from './trigram-index';
 
 interface Entry<T> {
   item: T;
   /** Lowercased searchable texts of the item, joined with FIELD_SEPARATOR. */
   haystack: string;
   version: number;
+  /** Its slot in the search index (when there is one). */
+  slot: number;
+  /** Its position in list order, renumbered before a search after a change. */
+  rank: number;
 }
+
+/** Needles this long or longer are looked up in the trigram index; shorter ones scan the joined text. */
+const INDEXED_LENGTH = 3;
 
 // A search never matches across two fields or two entries: the text typed cannot hold these.
 const FIELD_SEPARATOR = '\u0000';
@@ -38,8 +46,8 @@ export const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0
 /**
  * Every live entity of one kind, in memory, in list order: the paged, searched lists a service answers
  * without a database query (decisions 0023 and 0028: FerretDB answers no filter through an index, so a
- * search over tens of thousands of documents in the database takes seconds; here it is a scan of one
- * string). The database stays the source of truth: a service loads it at start, `put`s its own writes at
+ * search over tens of thousands of documents in the database takes seconds; here a trigram index finds
+ * the entries that may match, or for one or two characters a scan of one string). The database stays the source of truth: a service loads it at start, `put`s its own writes at
  * once and the other instances' from their events (`followStreamInOrder`), keeping the newest `version`
  * of each entity; deleted ones leave their version behind, so a late, older event cannot bring one back.
  */
@@ -54,6 +62,9 @@ export class InMemoryDirectory<T> {
    * the first search after a change.
    */
   private searchText: { text: string; starts: number[] } | null = null;
+  /** Built by the first search of three characters or more, then kept up to date; see `TrigramIndex`. */
+  private index: TrigramIndex<Entry<T>> | null = null;
+  private ranked = false;
 
   constructor(private readonly options: DirectoryOptions<T>) {}
 
@@ -79,10 +90,18 @@ export class InMemoryDirectory<T> {
       this.countInGroup(known.item, -1);
     }
     this.countInGroup(item, 1);
-    const entry: Entry<T> = { item, haystack: this.haystackOf(item), version };
+    const entry: Entry<T> = { item, haystack: this.haystackOf(item), version, slot: -1, rank: 0 };
     this.ordered.splice(this.positionOf(item), 0, entry);
     this.entries.set(id, entry);
+    if (this.index) {
+      if (known?.haystack === entry.haystack) this.index.replace((entry.slot = known.slot), entry);
+      else {
+        if (known) this.index.retire(known.slot);
+        entry.slot = this.index.add(entry, entry.haystack);
+      }
+    }
     this.searchText = null;
+    this.ranked = false;
     return true;
   }
 
@@ -94,7 +113,9 @@ export class InMemoryDirectory<T> {
     this.ordered.splice(this.positionOf(known.item), 1);
     this.countInGroup(known.item, -1);
     this.entries.delete(id);
+    this.index?.retire(known.slot);
     this.searchText = null;
+    this.ranked = false;
     return true;
   }
 
@@ -102,7 +123,13 @@ export class InMemoryDirectory<T> {
   reindex(which: (item: T) => boolean): void {
     for (const entry of this.ordered) {
       if (!which(entry.item)) continue;
-      entry.haystack = this.haystackOf(entry.item);
+      const haystack = this.haystackOf(entry.item);
+      if (haystack === entry.haystack) continue;
+      entry.haystack = haystack;
+      if (this.index) {
+        this.index.retire(entry.slot);
+        entry.slot = this.index.add(entry, haystack);
+      }
       this.searchText = null;
     }
   }
@@ -127,6 +154,7 @@ export class InMemoryDirectory<T> {
       }
       return { items, total: this.groupSizes.get(group!) ?? 0 };
     }
+    if (needle.length >= INDEXED_LENGTH) return this.searchIndexed(needle, inGroup, offset, limit);
     let total = 0;
     const take = (item: T) => {
       if (!inGroup(item)) return;
@@ -143,6 +171,39 @@ export class InMemoryDirectory<T> {
       position = starts[index + 1] ?? text.length; // on to the next entry
     }
     return { items, total };
+  }
+
+  /**
+   * The trigram index's candidates, each checked with the real substring test, then put in list order
+   * by their ranks: the same page and total as the scan, reading only the entries that may match.
+   */
+  private searchIndexed(needle: string, inGroup: (item: T) => boolean, offset: number, limit: number): { items: T[]; total: number } {
+    const candidates = this.searchIndex().candidates(needle);
+    this.rank();
+    const ranks = new Uint32Array(candidates.length);
+    let total = 0;
+    for (const entry of candidates) {
+      if (entry.haystack.includes(needle) && inGroup(entry.item)) ranks[total++] = entry.rank;
+    }
+    const page = ranks.subarray(0, total).sort().subarray(offset, offset + limit);
+    return { items: Array.from(page, (rank) => this.ordered[rank]!.item), total };
+  }
+
+  /** The index, built now if there is none or the old one holds more retired postings than live ones. */
+  private searchIndex(): TrigramIndex<Entry<T>> {
+    if (this.index && !this.index.wasteful) return this.index;
+    const index = new TrigramIndex<Entry<T>>();
+    for (const entry of this.ordered) entry.slot = index.add(entry, entry.haystack);
+    index.trim();
+    this.index = index;
+    return index;
+  }
+
+  /** Numbers the entries in list order (a put or remove shifts the positions after it). */
+  private rank(): void {
+    if (this.ranked) return;
+    this.ordered.forEach((entry, position) => (entry.rank = position));
+    this.ranked = true;
   }
 
   private countInGroup(item: T, change: 1 | -1): void {
