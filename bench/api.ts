@@ -89,7 +89,8 @@ try {
       if (result.p99Ms >= TARGETS.p99Ms) missed.push(`${row.label} ${where}: p99 ${result.p99Ms} ms >= ${TARGETS.p99Ms} ms`);
     }
   }
-  console.log(missed.length ? `\ntargets missed:\n${missed.map((m) => `  ${m}`).join('\n')}` : '\nevery target met');
+  // Printed, not failed: a missed target is a finding of the benchmark, not an error of `npm run bench`.
+  console.log(missed.length ? `\n${missed.map((m) => `MISSED: ${m}`).join('\n')}` : '\nevery target met');
   console.log(`whole API run ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);
 
   const resultsFile = new URL('./results.json', import.meta.url);

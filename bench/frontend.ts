@@ -120,7 +120,8 @@ try {
     lighthouseRuns: audits.map((a) => ({ ...a, fcpMs: Math.round(a.fcpMs), lcpMs: Math.round(a.lcpMs), tbtMs: Math.round(a.tbtMs), cls: Number(a.cls.toFixed(3)) })),
   };
   writeFileSync(resultsFile, `${JSON.stringify({ ...previous, frontend }, null, 2)}\n`);
-  if (landingKb >= BUDGET_KB) process.exitCode = 1;
+  // Printed, not failed: `npm run bench` goes on to its next part (bundle-size.test.ts is what enforces the budget).
+  if (landingKb >= BUDGET_KB) console.log(`MISSED: / loads ${landingKb.toFixed(1)} KB of gzipped JavaScript >= the ${BUDGET_KB} KB budget`);
 } finally {
   await stack?.stop();
   await infra.stop();
