@@ -6,13 +6,15 @@ import { registerDashboardStats } from './dashboard';
 import { registerJobPages } from './job-pages';
 import type { GatewayConfig } from './config';
 import { registerProxies, upstreamHealth } from './proxy';
+import { registerPublicJobCache, type PublicJobCache } from './public-cache';
 import { pageFallback, registerFrontends } from './static';
 
 /**
  * The gateway: one origin for the browser. It routes `/api/*` to the owning services and serves the
- * built frontends. It holds no domain data.
+ * built frontends. It holds no domain data of its own; with a `publicJobCache` it keeps the catalog's
+ * answers to visitors' job reads until the next catalog event (decision 0049).
  */
-export async function buildGateway(config: GatewayConfig, verifier: TokenVerifier) {
+export async function buildGateway(config: GatewayConfig, verifier: TokenVerifier, options: { publicJobCache?: PublicJobCache } = {}) {
   const app = createApp({
     name: 'gateway',
     helmet: {
@@ -51,7 +53,8 @@ export async function buildGateway(config: GatewayConfig, verifier: TokenVerifie
 
   await registerAccessChecks(app, config, verifier);
   registerDashboardStats(app, config.upstreams);
-  registerProxies(app, config.upstreams);
+  if (options.publicJobCache) registerPublicJobCache(app, options.publicJobCache, verifier);
+  registerProxies(app, config.upstreams, options.publicJobCache);
   registerJobPages(app, config);
   registerFrontends(app, config);
   return app;

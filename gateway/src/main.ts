@@ -1,6 +1,8 @@
+import { Streams } from '@agency/contracts';
 import { createLogger, EventBus, remoteTokenVerifier } from '@agency/service-kit';
 import { buildGateway } from './app';
 import { gatewayConfig } from './config';
+import { PublicJobCache } from './public-cache';
 
 const config = gatewayConfig();
 const log = createLogger('gateway');
@@ -8,7 +10,11 @@ const log = createLogger('gateway');
 const bus = await EventBus.connect(config.natsUrl, 'gateway', log);
 bus.watchStatus();
 const verifier = await remoteTokenVerifier(bus, config.authUrl);
-const app = await buildGateway(config, verifier);
+// Visitors' job reads are kept here until the next catalog event (decision 0049); the stream is followed
+// from its current end, as nothing is kept yet.
+const publicJobCache = new PublicJobCache(() => bus.isConnected());
+await bus.follow(Streams.catalog, () => publicJobCache.dropAll(), await bus.lastSequence(Streams.catalog));
+const app = await buildGateway(config, verifier, { publicJobCache });
 await app.listen({ port: config.port, host: config.host });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -2,9 +2,13 @@ import proxy from '@fastify/http-proxy';
 import type { ErrorBody } from '@agency/contracts';
 import type { ServiceApp } from '@agency/service-kit';
 import type { Upstream } from './config';
+import type { PublicJobCache } from './public-cache';
 
-/** Routes each owned `/api` prefix to its service; a service that does not answer gives a clear 503. */
-export function registerProxies(app: ServiceApp, upstreams: Upstream[]): void {
+/**
+ * Routes each owned `/api` prefix to its service; a service that does not answer gives a clear 503. An
+ * answer the public job cache wants is read whole, handed to it, then sent.
+ */
+export function registerProxies(app: ServiceApp, upstreams: Upstream[], publicCache?: PublicJobCache): void {
   // Every API body is a JSON object. A bare `null`, `false`, `0` or `""` would be forwarded as no body with
   // the original content-length, and the service would wait for bytes that never come (a 503 after the
   // timeout); it is refused here instead.
@@ -33,6 +37,17 @@ export function registerProxies(app: ServiceApp, upstreams: Upstream[]): void {
         // 'database unavailable' answer reached the client after ~10 times as long (56 s instead of 5 s).
         retryMethods: [],
         replyOptions: {
+          onResponse(request, reply, response) {
+            if (!publicCache?.wants(request)) return void reply.send(response.stream);
+            const chunks: Buffer[] = [];
+            response.stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.stream.once('error', (error: Error) => reply.send(error));
+            response.stream.once('end', () => {
+              const body = Buffer.concat(chunks);
+              publicCache.keep(request, reply, body);
+              reply.send(body);
+            });
+          },
           onError(reply, { error }) {
             reply.log.warn({ err: error, upstream: upstream.name }, 'upstream unavailable');
             const body: ErrorBody = { message: `The ${upstream.name} service is unavailable right now. Please try again shortly.` };

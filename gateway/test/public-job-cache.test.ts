@@ -1,0 +1,132 @@
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { Streams, type EventEnvelope, type JobRole, type JobRoleList } from '@agency/contracts';
+import { remoteTokenVerifier } from '@agency/service-kit';
+import { connectBus, jsonClient, startAuthForCatalog, startCatalog, storesOf } from '../../services/catalog/test/helpers';
+import { buildGateway } from '../src/app';
+import { gatewayConfig } from '../src/config';
+import { PublicJobCache } from '../src/public-cache';
+
+const { auth, staffToken } = await startAuthForCatalog();
+const catalog = await startCatalog();
+const token = await staffToken();
+const staffAtCatalog = jsonClient(catalog.url, token);
+const employer = await storesOf(catalog).employers.create({ name: 'Cached Co', status: 'active' });
+const role = (await staffAtCatalog<JobRole>('POST', '/api/job-roles', { employerId: employer.id, title: 'Cache Keeper', status: 'open' })).body;
+const paused = (await staffAtCatalog<JobRole>('POST', '/api/job-roles', { employerId: employer.id, title: 'Paused Hiring', status: 'on_hold' })).body;
+
+// The gateway as main.ts wires it: the cache dropped on every event of the catalog's stream, followed from its end.
+const bus = await connectBus('gateway-public-cache-test');
+bus.watchStatus();
+const cache = new PublicJobCache(() => bus.isConnected());
+const eventsSeen: EventEnvelope[] = [];
+await bus.follow(
+  Streams.catalog,
+  (event) => {
+    cache.dropAll();
+    eventsSeen.push(event);
+  },
+  await bus.lastSequence(Streams.catalog),
+);
+const base = gatewayConfig();
+const nowhere = 'http://127.0.0.1:9';
+const verifier = await remoteTokenVerifier(bus, auth.url);
+const gateway = await buildGateway(
+  { ...base, port: 0, authUrl: auth.url, upstreams: base.upstreams.map((upstream) => ({ ...upstream, url: upstream.name === 'catalog' ? catalog.url : nowhere })) },
+  verifier,
+  { publicJobCache: cache },
+);
+const gatewayUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
+
+afterAll(async () => {
+  await gateway.close();
+  await bus.close();
+  await catalog.close();
+  await auth.close();
+});
+
+async function read(path: string, bearer?: string) {
+  const response = await fetch(`${gatewayUrl}${path}`, { headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
+  return { status: response.status, contentType: response.headers.get('content-type'), cache: response.headers.get('x-cache'), text: await response.text() };
+}
+
+/** Resolves once the gateway's follower has handled an event about the entity after the first `seenBefore` events. */
+const eventArrived = (aggregateId: string, seenBefore: number) =>
+  vi.waitFor(() => expect(eventsSeen.slice(seenBefore).some((event) => event.aggregateId === aggregateId)).toBe(true), { timeout: 10_000 });
+
+describe("the gateway's cache of visitors' job reads", () => {
+  it('answers a repeated job page and list from the cache, with the status, type and body the catalog sent', async () => {
+    for (const path of [`/api/job-roles/${role.slug}`, '/api/job-roles?status=open&limit=6']) {
+      const first = await read(path);
+      expect(first).toMatchObject({ status: 200, cache: 'MISS' });
+      expect(first.contentType).toMatch(/^application\/json/);
+      const second = await read(path);
+      expect(second).toEqual({ ...first, cache: 'HIT' });
+    }
+    // The key is the whole path with its query: another query is the catalog's to answer.
+    expect((await read('/api/job-roles?status=open&limit=5')).cache).toBe('MISS');
+    expect(JSON.parse((await read(`/api/job-roles/${role.slug}`)).text)).toMatchObject({ id: role.id, title: 'Cache Keeper' });
+  });
+
+  it("shows a change made through the catalog on the first read after the change's event", async () => {
+    const page = `/api/job-roles/${role.slug}`;
+    const list = '/api/job-roles?q=cache';
+    await read(page);
+    await read(list);
+    expect((await read(page)).cache).toBe('HIT');
+    expect((await read(list)).cache).toBe('HIT');
+
+    const seenBefore = eventsSeen.length;
+    const renamed = await staffAtCatalog<JobRole>('PUT', `/api/job-roles/${role.id}`, { employerId: employer.id, title: 'Cache Keeper, Senior', status: 'open' });
+    expect(renamed.status).toBe(200);
+    await eventArrived(role.id, seenBefore);
+
+    const pageAfter = await read(page);
+    expect(pageAfter.cache).toBe('MISS');
+    expect(JSON.parse(pageAfter.text)).toMatchObject({ title: 'Cache Keeper, Senior' });
+    const listAfter = await read(list);
+    expect((JSON.parse(listAfter.text) as JobRoleList).items.map((item) => item.title)).toEqual(['Cache Keeper, Senior']);
+  });
+
+  it('never answers staff from the cache, nor keeps their answers for visitors', async () => {
+    const list = '/api/job-roles?limit=50';
+    expect((await read(list)).cache).toBe('MISS');
+    expect((await read(list)).cache).toBe('HIT');
+
+    // Staff see every status: the role on hold is theirs only, and the answer does not come from the visitors' cache.
+    for (let n = 0; n < 2; n++) {
+      const staff = await read(list, token);
+      expect(staff.status).toBe(200);
+      expect(staff.cache).toBeNull();
+      expect((JSON.parse(staff.text) as JobRoleList).items.map((item) => item.id)).toContain(paused.id);
+    }
+    const visitor = await read(list);
+    expect(visitor.cache).toBe('HIT');
+    expect((JSON.parse(visitor.text) as JobRoleList).items.map((item) => item.id)).not.toContain(paused.id);
+
+    // The role on hold's own page: staff get it each time, visitors a 404 that is not kept.
+    expect((await read(`/api/job-roles/${paused.slug}`, token)).status).toBe(200);
+    expect((await read(`/api/job-roles/${paused.slug}`, token)).cache).toBeNull();
+    expect(await read(`/api/job-roles/${paused.slug}`)).toMatchObject({ status: 404, cache: 'MISS' });
+    expect(await read(`/api/job-roles/${paused.slug}`)).toMatchObject({ status: 404, cache: 'MISS' });
+  });
+
+  it('keeps nothing while the catalog events cannot reach the gateway', async () => {
+    const offline = new PublicJobCache(() => false);
+    const gatewayWithoutEvents = await buildGateway(
+      { ...base, port: 0, authUrl: auth.url, upstreams: base.upstreams.map((upstream) => ({ ...upstream, url: upstream.name === 'catalog' ? catalog.url : nowhere })) },
+      verifier,
+      { publicJobCache: offline },
+    );
+    const url = await gatewayWithoutEvents.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      for (let n = 0; n < 2; n++) {
+        const response = await fetch(`${url}/api/job-roles/${role.slug}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('x-cache')).toBeNull();
+      }
+      expect(offline.size).toBe(0);
+    } finally {
+      await gatewayWithoutEvents.close();
+    }
+  });
+});
