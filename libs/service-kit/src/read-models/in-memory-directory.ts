@@ -8,7 +8,7 @@ interface Entry<T> {
   /** Lowercased searchable texts of the item, joined with FIELD_SEPARATOR. */
   haystack: string;
   version: number;
-  /** Its slot in the search index (when there is one). */
+  /** Its slot in the search index. */
   slot: number;
   /** Its position in list order, renumbered before a search after a change. */
   rank: number;
@@ -62,8 +62,11 @@ export class InMemoryDirectory<T> {
    * the first search after a change.
    */
   private searchText: { text: string; starts: number[] } | null = null;
-  /** Built by the first search of three characters or more, then kept up to date; see `TrigramIndex`. */
-  private index: TrigramIndex<Entry<T>> | null = null;
+  /**
+   * Kept up to date by every change, so no search waits for it to be built (at 100,000 candidates that
+   * takes about a second); see `TrigramIndex`.
+   */
+  private index = new TrigramIndex<Entry<T>>();
   private ranked = false;
 
   constructor(private readonly options: DirectoryOptions<T>) {}
@@ -93,12 +96,10 @@ export class InMemoryDirectory<T> {
     const entry: Entry<T> = { item, haystack: this.haystackOf(item), version, slot: -1, rank: 0 };
     this.ordered.splice(this.positionOf(item), 0, entry);
     this.entries.set(id, entry);
-    if (this.index) {
-      if (known?.haystack === entry.haystack) this.index.replace((entry.slot = known.slot), entry);
-      else {
-        if (known) this.index.retire(known.slot);
-        entry.slot = this.index.add(entry, entry.haystack);
-      }
+    if (known?.haystack === entry.haystack) this.index.replace((entry.slot = known.slot), entry);
+    else {
+      if (known) this.index.retire(known.slot);
+      entry.slot = this.index.add(entry, entry.haystack);
     }
     this.searchText = null;
     this.ranked = false;
@@ -113,7 +114,7 @@ export class InMemoryDirectory<T> {
     this.ordered.splice(this.positionOf(known.item), 1);
     this.countInGroup(known.item, -1);
     this.entries.delete(id);
-    this.index?.retire(known.slot);
+    this.index.retire(known.slot);
     this.searchText = null;
     this.ranked = false;
     return true;
@@ -126,10 +127,8 @@ export class InMemoryDirectory<T> {
       const haystack = this.haystackOf(entry.item);
       if (haystack === entry.haystack) continue;
       entry.haystack = haystack;
-      if (this.index) {
-        this.index.retire(entry.slot);
-        entry.slot = this.index.add(entry, haystack);
-      }
+      this.index.retire(entry.slot);
+      entry.slot = this.index.add(entry, haystack);
       this.searchText = null;
     }
   }
@@ -189,9 +188,9 @@ export class InMemoryDirectory<T> {
     return { items: Array.from(page, (rank) => this.ordered[rank]!.item), total };
   }
 
-  /** The index, built now if there is none or the old one holds more retired postings than live ones. */
+  /** The index, built again when it holds more retired postings than live ones. */
   private searchIndex(): TrigramIndex<Entry<T>> {
-    if (this.index && !this.index.wasteful) return this.index;
+    if (!this.index.wasteful) return this.index;
     const index = new TrigramIndex<Entry<T>>();
     for (const entry of this.ordered) entry.slot = index.add(entry, entry.haystack);
     index.trim();
