@@ -40,6 +40,9 @@ interface OutboxDocument {
   deletedAt: Date | null;
 }
 
+/** A document's outbox as its writer left it: what the relay would read back, known without reading. */
+export type WrittenOutbox = Pick<OutboxDocument, 'version' | 'outbox' | 'deletedAt'>;
+
 export interface EventfulWrites<TDoc> {
   /** Inserts a document with its "created" event. */
   create(fields: Partial<TDoc>, eventType: string, snapshot: (doc: TDoc & { _id: Types.ObjectId }) => unknown): Promise<TDoc & { _id: Types.ObjectId }>;
@@ -122,7 +125,7 @@ export function eventfulWrites<TDoc>(model: Model<any>, relay?: OutboxRelay): Ev
         { $set: { ...changes, version, outboxPending: true }, $push: { outbox: event } },
       );
       if (result.matchedCount === 1) {
-        relay?.wrote(model, id);
+        relay?.wrote(model, id, { version, outbox: [...(current.outbox ?? []), event], deletedAt: next.deletedAt ?? null });
         return next;
       }
     }
@@ -134,9 +137,10 @@ export function eventfulWrites<TDoc>(model: Model<any>, relay?: OutboxRelay): Ev
       const _id = new Types.ObjectId();
       const doc = new model({ ...fields, _id, version: 1 });
       const plain = doc.toObject() as TDoc & { _id: Types.ObjectId };
-      doc.set({ outbox: [newEvent(eventType, _id.toHexString(), 1, snapshot(plain))], outboxPending: true });
+      const event = newEvent(eventType, _id.toHexString(), 1, snapshot(plain));
+      doc.set({ outbox: [event], outboxPending: true });
       await doc.save();
-      relay?.wrote(model, _id.toHexString());
+      relay?.wrote(model, _id.toHexString(), { version: 1, outbox: [event], deletedAt: null });
       return plain;
     },
     update: patchWithEvent,
@@ -160,8 +164,11 @@ export class OutboxRelay {
   private running = false;
   private wake: (() => void) | null = null;
   private loop: Promise<void> | null = null;
-  /** Documents this process wrote an event into, by model, not yet published. */
-  private readonly written = new Map<Model<any>, Set<string>>(); // eslint-disable-line @typescript-eslint/no-explicit-any
+  /**
+   * Documents this process wrote an event into, by model, not yet published, with their outbox as the
+   * write left it (null: to be read back).
+   */
+  private readonly written = new Map<Model<any>, Map<string, WrittenOutbox | null>>(); // eslint-disable-line @typescript-eslint/no-explicit-any
 
   private readonly models: Model<any>[] = []; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -200,11 +207,15 @@ export class OutboxRelay {
     this.loop = this.run();
   }
 
-  /** This process has just recorded an event in the document: publish it now. */
-  wrote(model: Model<any>, id: string): void { // eslint-disable-line @typescript-eslint/no-explicit-any
+  /**
+   * This process has just recorded an event in the document: publish it now. With the outbox the write
+   * left (`state`), the relay publishes from it instead of reading the document back (decision 0049).
+   */
+  wrote(model: Model<any>, id: string, state?: WrittenOutbox): void { // eslint-disable-line @typescript-eslint/no-explicit-any
     let ids = this.written.get(model);
-    if (!ids) this.written.set(model, (ids = new Set()));
-    ids.add(id);
+    if (!ids) this.written.set(model, (ids = new Map()));
+    // A later write's outbox holds the earlier one's events too (none is pulled before it is published).
+    ids.set(id, state ?? null);
     this.wake?.();
   }
 
@@ -217,14 +228,17 @@ export class OutboxRelay {
   /** Publishes the events of the documents this process wrote; on a failure they stay to be tried again. */
   private async publishWritten(): Promise<void> {
     for (const [model, ids] of this.written) {
-      for (const id of ids) {
-        // Out of the set before the read: a write that lands meanwhile puts it back for another pass.
+      for (const [id, state] of ids) {
+        // Out of the map before publishing: a write that lands meanwhile puts it back for another pass.
         ids.delete(id);
         try {
-          const doc = (await model.findOne({ _id: id }).lean()) as OutboxDocument | null;
+          const doc = state
+            ? { _id: new Types.ObjectId(id), outboxPending: true, ...state }
+            : ((await model.findOne({ _id: id }).lean()) as OutboxDocument | null);
           if (doc?.outboxPending) await this.publishDocument(model, doc);
         } catch (error) {
-          ids.add(id);
+          // Tried again on the next pass, read back then: the document may have changed meanwhile.
+          if (!ids.has(id)) ids.set(id, null);
           throw error;
         }
       }
@@ -247,16 +261,20 @@ export class OutboxRelay {
     // Each database write takes its turn with the service's writes of the document; the publish does
     // not, so a NATS outage never holds up a person's save.
     const turn = <T>(write: () => Promise<T>) => inDocumentTurn(model, doc._id, write);
-    for (const event of doc.outbox) {
-      await this.bus.publish(event);
-      // Pulled by exact value: FerretDB's $pull does not take a condition.
-      await turn(() => model.updateOne({ _id: doc._id }, { $pull: { outbox: event } }, RELAY_WRITE));
-    }
-    // Only clear the flag, or remove a deleted document, when no newer event arrived meanwhile.
-    await turn(async () => {
-      await model.updateOne({ _id: doc._id, outbox: { $size: 0 } }, { $set: { outboxPending: false } }, RELAY_WRITE);
-      if (doc.deletedAt) await model.deleteOne({ _id: doc._id, outbox: { $size: 0 }, deletedAt: { $ne: null } });
-    });
+    for (const event of doc.outbox) await this.bus.publish(event);
+    // Every write of an event raises the version and the relay only takes events out, so while the
+    // version is the one seen here the stored outbox holds no event but these, all published now: one
+    // write empties it and clears the flag (or removes a deleted document).
+    const unchanged = { _id: doc._id, version: doc.version };
+    const done = await turn(async () =>
+      doc.deletedAt
+        ? (await model.deleteOne({ ...unchanged, deletedAt: { $ne: null } })).deletedCount === 1
+        : (await model.updateOne(unchanged, { $set: { outbox: [], outboxPending: false } }, RELAY_WRITE)).matchedCount === 1,
+    );
+    if (done) return;
+    // A newer event arrived meanwhile (its own pass publishes it): take out only what was published here.
+    // Pulled by exact value: FerretDB's $pull does not take a condition.
+    for (const event of doc.outbox) await turn(() => model.updateOne({ _id: doc._id }, { $pull: { outbox: event } }, RELAY_WRITE));
   }
 
   private async run(): Promise<void> {
