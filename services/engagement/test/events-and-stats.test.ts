@@ -137,7 +137,12 @@ describe('GET /internal/stats', () => {
     const before = await stats();
     const card = (await call('POST', '/api/placements', { ...links })).body;
     // Written straight to the database: the API always stamps the creation with now. Reloaded by a new instance.
-    await engagement.context.db.collection('placements').updateOne({ _id: new Types.ObjectId(card.id) }, { $set: { createdAt: subMonths(new Date(), 1) } });
+    // First the relay's own write (clearing the published event) must be done: FerretDB can lose one of two
+    // concurrent updates to one document.
+    const placements = engagement.context.db.collection('placements');
+    const _id = new Types.ObjectId(card.id);
+    await eventually(async () => (await placements.findOne({ _id }))?.outboxPending === false);
+    await placements.updateOne({ _id }, { $set: { createdAt: subMonths(new Date(), 1) } });
     const restarted = await startEngagement(engagement.dbName);
     try {
       const answer = EngagementStats.parse((await restarted.call('GET', '/internal/stats', { token: staffToken })).body);
