@@ -178,11 +178,12 @@ export class InMemoryDirectory<T> {
    */
   private searchIndexed(needle: string, inGroup: (item: T) => boolean, offset: number, limit: number): { items: T[]; total: number } {
     const candidates = this.searchIndex().candidates(needle);
+    const exact = TrigramIndex.answersExactly(needle);
     this.rank();
     const ranks = new Uint32Array(candidates.length);
     let total = 0;
     for (const entry of candidates) {
-      if (entry.haystack.includes(needle) && inGroup(entry.item)) ranks[total++] = entry.rank;
+      if ((exact || entry.haystack.includes(needle)) && inGroup(entry.item)) ranks[total++] = entry.rank;
     }
     const page = ranks.subarray(0, total).sort().subarray(offset, offset + limit);
     return { items: Array.from(page, (rank) => this.ordered[rank]!.item), total };

@@ -54,6 +54,14 @@ export class TrigramIndex<E> {
     for (const list of this.postings.values()) list.trim();
   }
 
+  /**
+   * True when every candidate of `needle` holds it, so the substring test can be skipped: a single
+   * trigram with an exact key.
+   */
+  static answersExactly(needle: string): boolean {
+    return needle.length === 3 && (needle.charCodeAt(0) | needle.charCodeAt(1) | needle.charCodeAt(2)) < EXACT_BELOW;
+  }
+
   /** The entries holding every trigram of `needle` (three characters or more), in slot order. */
   candidates(needle: string): E[] {
     const lists: Uint32Array[] = [];
@@ -104,14 +112,20 @@ class PostingList {
   }
 }
 
+const EXACT_BELOW = 0x400;
+
 /**
- * Calls `use` with a number for each trigram of `text` (repeats included). The number holds the low ten
- * bits of each UTF-16 code unit: exact below U+0400 (Latin, Greek, Cyrillic); above, different trigrams
- * may share a number, which only adds candidates that the substring test then drops.
+ * Calls `use` with a number for each trigram of `text` (repeats included), kept within V8's small
+ * integers. A trigram of UTF-16 code units below U+0400 (Latin, Greek, Cyrillic) gets an exact key of
+ * ten bits each, 0 or more; any other a hashed key below 0, so such trigrams may share a key with each
+ * other (only adding candidates that the substring test drops), never with an exact one.
  */
 function forEachTrigram(text: string, use: (key: number) => void): void {
   for (let at = 0; at + 2 < text.length; at++) {
-    use(((text.charCodeAt(at) & 0x3ff) << 20) | ((text.charCodeAt(at + 1) & 0x3ff) << 10) | (text.charCodeAt(at + 2) & 0x3ff));
+    const a = text.charCodeAt(at);
+    const b = text.charCodeAt(at + 1);
+    const c = text.charCodeAt(at + 2);
+    use((a | b | c) < EXACT_BELOW ? (a << 20) | (b << 10) | c : ~(((a * 31 + b) * 31 + c) & 0x3fffffff));
   }
 }
 
