@@ -139,13 +139,15 @@ interface LighthouseResult {
   tbtMs: number;
 }
 
-/** One Lighthouse run; a run that fails to record the page load (NO_NAVSTART, NO_LCP: it happens on a busy machine) is taken again once. */
+/** One Lighthouse run; a run that fails to record the page load (NO_NAVSTART, no LCP: it happens on a busy machine) is taken again, up to three times. */
 async function audit(page: string, url: string, setting: 'mobile' | 'desktop'): Promise<LighthouseResult> {
-  try {
-    return await auditOnce(page, url, setting);
-  } catch (error) {
-    console.log(`  ${(error as Error).message}; running it again`);
-    return auditOnce(page, url, setting);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(page, url, setting);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`  ${(error as Error).message}; running it again`);
+    }
   }
 }
 
