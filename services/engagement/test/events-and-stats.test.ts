@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { EngagementEvents, EngagementStats, Streams, type EventEnvelope } from '@agency/contracts';
 import { addDays, subMonths } from 'date-fns';
 import { Types } from 'mongoose';
-import { closeAll, connectBus, eventually, OtherContexts, referenceKnown, startEngagement, startWithAuth } from './helpers';
+import { closeAll, connectBus, eventually, knownLinks, OtherContexts, startEngagement, startWithAuth } from './helpers';
 
 const { auth, engagement, staffToken } = await startWithAuth();
 const bus = await connectBus();
@@ -19,13 +19,12 @@ const eventsOf = (id: string) => published.filter((event) => event.aggregateId =
 const history = (id: string) => eventsOf(id).map((event) => [event.type, event.version]);
 
 const others = new OtherContexts(bus);
-const candidate = await others.candidate('Mary Jackson', { currentRole: 'Engineer' });
-const employer = await others.employer('Langley Research');
-const role = await others.jobRole('Aerospace Engineer', employer);
-await referenceKnown(engagement, 'candidate_names', candidate.id);
-await referenceKnown(engagement, 'employer_names', employer.id);
-await referenceKnown(engagement, 'job_role_names', role.id);
-const links = { candidateId: candidate.id, employerId: employer.id, jobRoleId: role.id };
+const { candidate, employer, role, links } = await knownLinks(engagement, others, {
+  candidate: 'Mary Jackson',
+  currentRole: 'Engineer',
+  employer: 'Langley Research',
+  jobRole: 'Aerospace Engineer',
+});
 
 const call = (method: string, path: string, body?: unknown, token: string | null = staffToken) =>
   engagement.call(method, path, { token: token ?? undefined, body });

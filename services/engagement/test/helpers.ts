@@ -142,3 +142,21 @@ export async function referenceKnown(
 ): Promise<void> {
   await eventually(async () => ((await service.context.db.collection(collection).findOne({ _id: id } as never))?.version ?? 0) >= version);
 }
+
+/**
+ * A candidate, an employer and one of its roles, announced by the other contexts and known to the
+ * service: what most tests link their interactions and placements to. `links` is the three ids as a body takes them.
+ */
+export async function knownLinks(
+  service: RunningService,
+  others: OtherContexts,
+  names: { candidate: string; currentRole: string; employer: string; jobRole: string },
+) {
+  const candidate = await others.candidate(names.candidate, { currentRole: names.currentRole });
+  const employer = await others.employer(names.employer);
+  const role = await others.jobRole(names.jobRole, employer);
+  await referenceKnown(service, 'candidate_names', candidate.id);
+  await referenceKnown(service, 'employer_names', employer.id);
+  await referenceKnown(service, 'job_role_names', role.id);
+  return { candidate, employer, role, links: { candidateId: candidate.id, employerId: employer.id, jobRoleId: role.id } };
+}

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Interaction, InteractionList } from '@agency/contracts';
 import { INTERACTION_GONE, REVERSED_RANGE } from '../src/interactions/routes';
 import { LinkMessages } from '../src/references/references';
-import { closeAll, connectBus, newId, OtherContexts, referenceKnown, startWithAuth } from './helpers';
+import { closeAll, connectBus, newId, knownLinks, OtherContexts, referenceKnown, startWithAuth } from './helpers';
 
 const { auth, engagement, staffToken } = await startWithAuth();
 const bus = await connectBus();
@@ -12,12 +12,11 @@ afterAll(async () => {
 });
 
 const others = new OtherContexts(bus);
-const grace = await others.candidate('Grace Hopper', { currentRole: 'Rear Admiral' });
-const navy = await others.employer('Navy Computing');
-const analyst = await others.jobRole('Systems Analyst', navy);
-await referenceKnown(engagement, 'candidate_names', grace.id);
-await referenceKnown(engagement, 'employer_names', navy.id);
-await referenceKnown(engagement, 'job_role_names', analyst.id);
+const {
+  candidate: grace,
+  employer: navy,
+  role: analyst,
+} = await knownLinks(engagement, others, { candidate: 'Grace Hopper', currentRole: 'Rear Admiral', employer: 'Navy Computing', jobRole: 'Systems Analyst' });
 
 const call = (method: string, path: string, body?: unknown, token: string | null = staffToken) =>
   engagement.call(method, path, { token: token ?? undefined, body });

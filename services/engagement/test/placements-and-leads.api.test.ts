@@ -3,7 +3,7 @@ import type { Lead, LeadList, Placement, PlacementList } from '@agency/contracts
 import { LEAD_GONE, LEAD_THANKS } from '../src/leads/routes';
 import { PLACEMENT_GONE } from '../src/placements/routes';
 import { LinkMessages } from '../src/references/references';
-import { closeAll, connectBus, newId, OtherContexts, referenceKnown, startWithAuth } from './helpers';
+import { closeAll, connectBus, knownLinks, newId, OtherContexts, startWithAuth } from './helpers';
 
 const { auth, engagement, staffToken } = await startWithAuth();
 const bus = await connectBus();
@@ -13,13 +13,12 @@ afterAll(async () => {
 });
 
 const others = new OtherContexts(bus);
-const candidate = await others.candidate('Katherine Johnson', { currentRole: 'Mathematician' });
-const employer = await others.employer('NASA Langley');
-const role = await others.jobRole('Flight Analyst', employer);
-await referenceKnown(engagement, 'candidate_names', candidate.id);
-await referenceKnown(engagement, 'employer_names', employer.id);
-await referenceKnown(engagement, 'job_role_names', role.id);
-const links = { candidateId: candidate.id, employerId: employer.id, jobRoleId: role.id };
+const { candidate, employer, role, links } = await knownLinks(engagement, others, {
+  candidate: 'Katherine Johnson',
+  currentRole: 'Mathematician',
+  employer: 'NASA Langley',
+  jobRole: 'Flight Analyst',
+});
 
 const call = (method: string, path: string, body?: unknown, token: string | null = staffToken) =>
   engagement.call(method, path, { token: token ?? undefined, body });
