@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import type { Candidate, Employer, Interaction, InteractionList, JobRole } from '@agency/contracts';
+import type { Interaction, InteractionList } from '@agency/contracts';
 import { DESKTOP, screenshotFolder, setUpBrowserTests, toast } from './browser';
+import { createLinkedRecords, removeLinkedRecords, staffCaller, type LinkedRecords, type StaffCall } from './linked-records';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, trackErrors } from './platform';
 
 // Screenshots of the Interactions and Calendar screens, to look at after a run.
@@ -11,23 +12,10 @@ const SHOTS = screenshotFolder('/tmp/shots-interactions-calendar');
 const ZONE = 'America/New_York';
 
 const tests = setUpBrowserTests();
-let staffToken: string;
 // A name no seeded record has, so this run's rows, chips and options are told apart from the seed's.
 const run = `E2E IC ${process.pid}`;
-const created: { candidate?: Candidate; employer?: Employer; role?: JobRole } = {};
-
-async function staff<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${tests.platform.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${staffToken}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.ok, `${method} ${path}: ${response.status} ${await response.clone().text()}`).toBe(true);
-  return (response.status === 204 ? null : await response.json()) as T;
-}
+const created: Partial<LinkedRecords> = {};
+let staff: StaffCall;
 
 /** This run's interactions as the server has them. */
 const ourInteractions = async () =>
@@ -35,31 +23,15 @@ const ourInteractions = async () =>
     .items;
 
 beforeAll(async () => {
-  const login = await fetch(`${tests.platform.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  staffToken = ((await login.json()) as { token: string }).token;
-  created.candidate = await staff<Candidate>('POST', '/api/candidates', { name: `${run} Candidate` });
-  created.employer = await staff<Employer>('POST', '/api/employers', {
-    name: `${run} Employer`,
-    status: 'active',
-  });
-  created.role = await staff<JobRole>('POST', '/api/job-roles', {
-    employerId: created.employer.id,
-    title: `${run} Role`,
-  });
+  staff = await staffCaller(tests.platform.url);
+  Object.assign(created, await createLinkedRecords(staff, run));
 });
 
 // Runs before the platform stops: vitest runs afterAll hooks in the reverse of their order.
 afterAll(async () => {
   for (const interaction of (await ourInteractions().catch(() => [])) as Interaction[])
     await staff('DELETE', `/api/interactions/${interaction.id}`).catch(() => undefined);
-  if (created.role) await staff('DELETE', `/api/job-roles/${created.role.id}`).catch(() => undefined);
-  if (created.employer) await staff('DELETE', `/api/employers/${created.employer.id}`).catch(() => undefined);
-  if (created.candidate)
-    await staff('DELETE', `/api/candidates/${created.candidate.id}`).catch(() => undefined);
+  await removeLinkedRecords(staff, created);
 });
 
 /** A signed-in page whose browser runs in New York time (and, when given, with its clock fixed at `now`). */

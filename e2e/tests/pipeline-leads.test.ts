@@ -1,54 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import type {
-  Candidate,
-  DashboardStats,
-  Employer,
-  JobRole,
-  LeadList,
-  PlacementList,
-} from '@agency/contracts';
+import type { DashboardStats, LeadList, PlacementList } from '@agency/contracts';
 import { screenshotFolder, setUpBrowserTests, toast } from './browser';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './platform';
+import { createLinkedRecords, removeLinkedRecords, staffCaller, type LinkedRecords, type StaffCall } from './linked-records';
 
 // Screenshots of the Dashboard, Pipeline and Leads screens, to look at after a run.
 const SHOTS = screenshotFolder('/tmp/shots-pipeline-leads');
 
 const tests = setUpBrowserTests();
-let staffToken: string;
 // A name no seeded record has, so the cards and options of this run are told apart from the seed's.
 const run = `E2E ${process.pid}`;
-const created: { candidate?: Candidate; employer?: Employer; role?: JobRole; leadEmail?: string } = {};
-
-async function staff<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${tests.platform.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${staffToken}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.ok, `${method} ${path}: ${response.status} ${await response.clone().text()}`).toBe(true);
-  return (response.status === 204 ? null : await response.json()) as T;
-}
+const created: Partial<LinkedRecords> & { leadEmail?: string } = {};
+let staff: StaffCall;
 
 beforeAll(async () => {
-  const login = await fetch(`${tests.platform.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  staffToken = ((await login.json()) as { token: string }).token;
-  created.candidate = await staff<Candidate>('POST', '/api/candidates', { name: `${run} Candidate` });
-  created.employer = await staff<Employer>('POST', '/api/employers', {
-    name: `${run} Employer`,
-    status: 'active',
-  });
-  created.role = await staff<JobRole>('POST', '/api/job-roles', {
-    employerId: created.employer.id,
-    title: `${run} Role`,
-  });
+  staff = await staffCaller(tests.platform.url);
+  Object.assign(created, await createLinkedRecords(staff, run));
 });
 
 // Runs before the platform stops: vitest runs afterAll hooks in the reverse of their order.
@@ -58,10 +25,7 @@ afterAll(async () => {
     if (placement.candidateId === created.candidate?.id)
       await staff('DELETE', `/api/placements/${placement.id}`);
   }
-  if (created.role) await staff('DELETE', `/api/job-roles/${created.role.id}`).catch(() => undefined);
-  if (created.employer) await staff('DELETE', `/api/employers/${created.employer.id}`).catch(() => undefined);
-  if (created.candidate)
-    await staff('DELETE', `/api/candidates/${created.candidate.id}`).catch(() => undefined);
+  await removeLinkedRecords(staff, created);
 });
 
 /** The whole dollars a column's sum reads ('$125,000' → 125000). */
