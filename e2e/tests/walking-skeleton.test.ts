@@ -52,19 +52,32 @@ describe('walking skeleton in Chromium', () => {
     expect(await response.json()).toEqual({ message: 'No API route for GET /api/unknown-thing' });
   });
 
-  it('still renders the shell and an error state on / when the catalog service is down', async () => {
+  it('still renders the shell on / when the catalog service is down: the open roles the gateway kept, and an error state for what it did not keep', async () => {
+    // A visitor's first look while the catalog is up: the gateway keeps the answer (decision 0049).
+    const warm = await tests.newPage();
+    await warm.page.goto(`${tests.platform.url}/`);
+    await warm.page.locator('a[href^="/jobs/"]').first().waitFor();
+    await warm.context.close();
+
     await tests.platform.stopService('catalog');
     try {
       const health = await fetch(`${tests.platform.url}/healthz`);
       expect(health.status).toBe(503);
       expect(((await health.json()) as { services: Record<string, { status: string }> }).services.catalog!.status).toBe('down');
 
+      // Nothing can change while the catalog is down, so a visitor still sees the kept open roles.
+      const visitor = await tests.newPage();
+      await visitor.page.goto(`${tests.platform.url}/`);
+      await visitor.page.locator('a[href^="/jobs/"]').first().waitFor();
+      expect(await visitor.page.getByText("We couldn't load open positions right now.").count()).toBe(0);
+      await visitor.context.close();
+
+      // What the gateway has not kept needs the catalog: a job page not visited before shows its error state in the shell.
       const { context, page } = await tests.newPage();
-      await page.goto(`${tests.platform.url}/`);
-      await page.getByText("We couldn't load open positions right now. Please try again shortly.").waitFor();
-      // The rest of the page is still there.
-      expect(await page.getByRole('link', { name: 'Team Login' }).count()).toBeGreaterThan(0);
-      expect(await page.locator('a[href^="/jobs/"]').count()).toBe(0);
+      await page.goto(`${tests.platform.url}/jobs/front-office-manager`);
+      await page.getByText("We couldn't load this job. Please try again shortly.").waitFor();
+      expect(await page.getByRole('heading', { name: 'This job is unavailable right now' }).count()).toBe(1);
+      expect(await page.getByRole('link', { name: 'Back to all positions' }).count()).toBe(1);
       await context.close();
     } finally {
       await tests.platform.startService('catalog');
