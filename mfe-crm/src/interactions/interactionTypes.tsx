@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { InteractionStatus, InteractionType } from '@agency/contracts';
+import { LineIcon } from '../cards/icons';
 import type { Option } from '../forms/OptionSelect';
 
 /** What each type reads as, and its colours: a type icon's disc on the list, a chip on the calendar. */
@@ -36,24 +37,8 @@ export const INTERACTION_STATUS_OPTIONS: readonly Option[] = Object.entries(INTE
 /** Suggestions for the free-text outcome; 'positive' and 'negative' get their own badge style. */
 export const OUTCOME_SUGGESTIONS = ['positive', 'neutral', 'negative'] as const;
 
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
+/** The type icons: the cards' line icons, a size larger. */
+const Icon = ({ children }: { children: ReactNode }) => <LineIcon size={18}>{children}</LineIcon>;
 
 const ICONS: Record<InteractionType, ReactNode> = {
   call: (
