@@ -43,8 +43,17 @@ export function gatewayConfig() {
       { name: 'auth', url: env('AUTH_URL', 'http://127.0.0.1:4100'), prefixes: ['/api/auth', '/api/users', '/api/candidate/auth'] },
       { name: 'catalog', url: env('CATALOG_URL', 'http://127.0.0.1:4101'), prefixes: ['/api/job-roles', '/api/employers'] },
       // '/api/candidates' is its own path segment: the portal's '/api/candidate/...' never matches it.
-      { name: 'candidates', url: env('CANDIDATES_URL', 'http://127.0.0.1:4102'), prefixes: ['/api/candidates', '/api/applications'] },
+      {
+        name: 'candidates',
+        url: env('CANDIDATES_URL', 'http://127.0.0.1:4102'),
+        prefixes: ['/api/candidates', '/api/applications', '/api/candidate/profile', '/api/candidate/education', '/api/candidate/employment'],
+      },
       { name: 'engagement', url: env('ENGAGEMENT_URL', 'http://127.0.0.1:4103'), prefixes: ['/api/interactions', '/api/placements', '/api/leads'] },
+      {
+        name: 'portal',
+        url: env('PORTAL_URL', 'http://127.0.0.1:4104'),
+        prefixes: ['/api/candidate/job-matches', '/api/candidate/appointments', '/api/candidate/messages', '/api/job-matches', '/api/appointments', '/api/messages'],
+      },
     ] satisfies Upstream[],
     remotes: [remote('mfe_public', 'mfe-public'), remote('mfe_crm', 'mfe-crm'), remote('mfe_portal', 'mfe-portal')],
   };

@@ -109,6 +109,8 @@ export const CandidateInteraction = z.object({
   description: z.string().nullable().optional(),
   outcome: z.string().nullable().optional(),
   status: InteractionStatus.optional(),
+  /** A scheduled interview the candidate confirmed in the portal. */
+  candidateConfirmed: z.boolean().optional(),
 });
 export type CandidateInteraction = z.infer<typeof CandidateInteraction>;
 

@@ -64,6 +64,11 @@ export const Interaction = z.object({
   candidate: CandidateRef.nullable(),
   employer: EmployerRef.nullable(),
   jobRole: JobRoleRef.nullable(),
+  /** The staff member who logged or scheduled it; null for records from before this was kept. */
+  createdBy: z.string().nullable().optional(),
+  /** A scheduled interview the candidate confirmed in the portal (from portal.appointment.confirmed). */
+  candidateConfirmed: z.boolean().optional(),
+  candidateConfirmedAt: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -210,6 +215,9 @@ export const InteractionSnapshot = z.object({
   candidateId: z.string().nullable().optional(),
   employerId: z.string().nullable().optional(),
   jobRoleId: z.string().nullable().optional(),
+  createdBy: z.string().nullable().optional(),
+  candidateConfirmed: z.boolean().optional(),
+  candidateConfirmedAt: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

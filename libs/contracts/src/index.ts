@@ -7,3 +7,5 @@ export * from './routes';
 export * from './candidates';
 export * from './engagement';
 export * from './dashboard';
+export * from './candidate-profile';
+export * from './portal';

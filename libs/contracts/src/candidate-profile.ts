@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { Candidate } from './candidates';
+
+/**
+ * The candidate's own records, reached with a candidate token under `/api/candidate/...` (owned by the
+ * candidates service). A candidate only ever reaches their own: another candidate's entry id is a 404.
+ */
+
+const optionalText = (max: number) => z.string().trim().max(max).optional().nullable();
+const year = (label: string) =>
+  z.number({ error: `${label} must be a year` }).int(`${label} must be a whole year`).min(1900, `${label} must be 1900 or later`).max(2100, `${label} must be 2100 or earlier`);
+const month = (label: string) =>
+  z.number({ error: `${label} must be a month` }).int(`${label} must be a month from 1 to 12`).min(1, `${label} must be a month from 1 to 12`).max(12, `${label} must be a month from 1 to 12`);
+
+// ----- Profile -----
+/** GET /api/candidate/profile: the candidate as staff see them (no password, no staff-only links). */
+export const CandidateProfile = Candidate;
+export type CandidateProfile = Candidate;
+
+/**
+ * PUT /api/candidate/profile: the fields to change. A field left out is kept; null clears an optional
+ * field. The wizard sends summary, skills (null when empty), location, currentRole and profileCompleted;
+ * the profile edit form sends name, email, phone, location, currentRole and summary. The e-mail is also
+ * the portal sign-in, so it can be changed but not cleared.
+ */
+export const CandidateProfileUpdate = z
+  .object({
+    name: z.string().trim().min(1, 'Full Name is required').max(200),
+    email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address').max(255)),
+    phone: optionalText(50),
+    location: optionalText(200),
+    currentRole: optionalText(200),
+    summary: optionalText(5000),
+    skills: z.array(z.string().trim().min(1, 'A skill cannot be empty').max(100)).max(100, 'At most 100 skills').nullable(),
+    profileCompleted: z.boolean(),
+  })
+  .partial()
+  .strict()
+  .refine((update) => Object.keys(update).length > 0, 'Send at least one field to change.');
+export type CandidateProfileUpdate = z.input<typeof CandidateProfileUpdate>;
+
+// ----- Education history -----
+/** POST /api/candidate/education and PUT /api/candidate/education/{id} (a replacement). */
+export const EducationInput = z
+  .object({
+    institution: z.string().trim().min(1, 'Institution is required').max(200),
+    qualification: z.string().trim().min(1, 'Qualification is required').max(200),
+    fieldOfStudy: optionalText(200),
+    startYear: year('Start year'),
+    endYear: year('End year').optional().nullable(),
+    grade: optionalText(100),
+    description: optionalText(2000),
+  })
+  .refine((entry) => entry.endYear == null || entry.endYear >= entry.startYear, {
+    message: 'End year cannot be before the start year',
+    path: ['endYear'],
+  });
+export type EducationInput = z.input<typeof EducationInput>;
+
+export const Education = z.object({
+  id: z.string(),
+  candidateId: z.string(),
+  institution: z.string(),
+  qualification: z.string(),
+  fieldOfStudy: z.string().nullable().optional(),
+  startYear: z.number().int(),
+  endYear: z.number().int().nullable().optional(),
+  grade: z.string().nullable().optional(),
+  description: z.string().nullable().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Education = z.infer<typeof Education>;
+/** Newest first (by start year, then end year). */
+export const EducationList = z.array(Education);
+
+// ----- Employment history -----
+/**
+ * POST /api/candidate/employment and PUT /api/candidate/employment/{id} (a replacement). A current role
+ * has no end: the end month and year are stored as null whatever was sent.
+ */
+export const EmploymentInput = z
+  .object({
+    organization: z.string().trim().min(1, 'Organization is required').max(200),
+    role: z.string().trim().min(1, 'Role is required').max(200),
+    startYear: year('Start year'),
+    startMonth: month('Start month'),
+    endYear: year('End year').optional().nullable(),
+    endMonth: month('End month').optional().nullable(),
+    keyAchievements: z.array(z.string().trim().min(1, 'An achievement cannot be empty').max(500)).max(50).optional().nullable(),
+    description: optionalText(5000),
+    isCurrent: z.boolean().default(false),
+  })
+  .transform((entry) => (entry.isCurrent ? { ...entry, endYear: null, endMonth: null } : entry))
+  .refine(
+    (entry) =>
+      entry.endYear == null || entry.endYear * 12 + (entry.endMonth ?? 12) >= entry.startYear * 12 + entry.startMonth,
+    { message: 'The end cannot be before the start', path: ['endYear'] },
+  );
+export type EmploymentInput = z.input<typeof EmploymentInput>;
+
+export const Employment = z.object({
+  id: z.string(),
+  candidateId: z.string(),
+  organization: z.string(),
+  role: z.string(),
+  startYear: z.number().int(),
+  startMonth: z.number().int(),
+  endYear: z.number().int().nullable().optional(),
+  endMonth: z.number().int().nullable().optional(),
+  keyAchievements: z.array(z.string()),
+  description: z.string().nullable().optional(),
+  isCurrent: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Employment = z.infer<typeof Employment>;
+/** Current roles first, then newest first. */
+export const EmploymentList = z.array(Employment);
+
+// ----- Portal sign-in password (owned by the auth service) -----
+/** GET /api/candidate/auth/account: whether the candidate can sign in with a password yet. */
+export const CandidateAccount = z.object({ email: z.string(), hasPassword: z.boolean() });
+export type CandidateAccount = z.infer<typeof CandidateAccount>;
+
+/**
+ * PUT /api/candidate/auth/password with the candidate's token. A candidate who came in by applying has
+ * no password yet and sets one without currentPassword; once set, changing it needs the current one.
+ */
+export const CandidatePasswordInput = z.object({
+  currentPassword: z.string().max(256, 'must be at most 256 characters').optional(),
+  newPassword: z.string().min(8, 'Password must be at least 8 characters').max(256, 'Password must be at most 256 characters'),
+});
+export type CandidatePasswordInput = z.infer<typeof CandidatePasswordInput>;

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { AppointmentStatus, JobMatchStatus } from './enums';
+
+/**
+ * The portal context (services/portal): job matches recruiters suggest, appointments (a candidate's
+ * scheduled interviews, made from the engagement service's interaction events) and messages between
+ * recruiters and candidates. Candidates reach their own under `/api/candidate/...`; staff suggest,
+ * send and read under `/api/job-matches`, `/api/messages` and `/api/appointments`.
+ */
+
+const objectId = z.string().regex(/^[a-f0-9]{24}$/i, 'must be a 24-character hexadecimal id');
+const optionalText = (max: number) => z.string().trim().max(max).optional().nullable();
+
+/** The job role of a match or message as the portal's projection of the catalog knows it. */
+export const PortalJobRoleRef = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** For 'View Details' (the public job page); null once the role is no longer open to visitors. */
+  slug: z.string().nullable(),
+  employer: z.object({ name: z.string() }).nullable(),
+});
+export type PortalJobRoleRef = z.infer<typeof PortalJobRoleRef>;
+
+// ----- Job matches -----
+/** POST /api/job-matches (staff): suggest a job role to a candidate. */
+export const JobMatchInput = z.object({
+  candidateId: objectId,
+  jobRoleId: objectId,
+  matchScore: z.number({ error: 'Match score must be a number from 0 to 100' }).int('Match score must be a whole number').min(0, 'Match score must be from 0 to 100').max(100, 'Match score must be from 0 to 100').optional().nullable(),
+  notes: optionalText(2000),
+});
+export type JobMatchInput = z.input<typeof JobMatchInput>;
+
+export const JobMatch = z.object({
+  id: z.string(),
+  candidateId: z.string(),
+  jobRoleId: z.string(),
+  /** The staff member who suggested it. */
+  userId: z.string(),
+  status: JobMatchStatus,
+  matchScore: z.number().int().nullable().optional(),
+  notes: z.string().nullable().optional(),
+  /** 'interested' once the candidate pressed 'Express Interest'; null before. */
+  candidateResponse: z.string().nullable().optional(),
+  respondedAt: z.string().nullable().optional(),
+  /** Null when the role is unknown to the portal (deleted). */
+  jobRole: PortalJobRoleRef.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type JobMatch = z.infer<typeof JobMatch>;
+/** Newest first. */
+export const JobMatchList = z.array(JobMatch);
+
+/** GET /api/job-matches (staff): by candidate or by job role (at least one). */
+export const JobMatchListQuery = z
+  .object({ candidateId: objectId.optional(), jobRoleId: objectId.optional() })
+  .refine((query) => query.candidateId || query.jobRoleId, 'Give a candidateId or a jobRoleId');
+
+// ----- Appointments -----
+export const Appointment = z.object({
+  id: z.string(),
+  candidateId: z.string(),
+  /** The scheduled interview interaction this appointment follows. */
+  interactionId: z.string(),
+  /** The staff member who scheduled it, when known. */
+  userId: z.string().nullable(),
+  jobRoleId: z.string().nullable().optional(),
+  title: z.string(),
+  description: z.string().nullable().optional(),
+  date: z.string(),
+  duration: z.number().int(),
+  location: z.string().nullable().optional(),
+  type: z.literal('interview'),
+  status: AppointmentStatus,
+  candidateConfirmed: z.boolean(),
+  confirmedAt: z.string().nullable().optional(),
+  reminderSent: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Appointment = z.infer<typeof Appointment>;
+/** By date, soonest first. */
+export const AppointmentList = z.array(Appointment);
+
+/** GET /api/appointments (staff): a candidate's or an interaction's appointments. */
+export const AppointmentListQuery = z
+  .object({ candidateId: objectId.optional(), interactionId: objectId.optional() })
+  .refine((query) => query.candidateId || query.interactionId, 'Give a candidateId or an interactionId');
+
+// ----- Messages -----
+export const SenderType = z.enum(['staff', 'candidate']);
+
+/** POST /api/messages (staff): a message to a candidate. */
+export const MessageInput = z.object({
+  candidateId: objectId,
+  subject: z.string().trim().min(1, 'Subject is required').max(300),
+  content: z.string().trim().min(1, 'Message is required').max(10000),
+  jobRoleId: z
+    .union([z.literal('').transform(() => null), objectId])
+    .optional()
+    .nullable(),
+});
+export type MessageInput = z.input<typeof MessageInput>;
+
+export const Message = z.object({
+  id: z.string(),
+  senderId: z.string(),
+  senderType: SenderType,
+  recipientId: z.string(),
+  recipientType: SenderType,
+  subject: z.string().nullable().optional(),
+  content: z.string(),
+  jobRoleId: z.string().nullable().optional(),
+  isRead: z.boolean(),
+  readAt: z.string().nullable().optional(),
+  createdAt: z.string(),
+});
+export type Message = z.infer<typeof Message>;
+/** Newest first. */
+export const MessageList = z.array(Message);
+
+/** GET /api/messages (staff): the messages sent to a candidate. */
+export const MessageListQuery = z.object({ candidateId: objectId });
+
+// ----- Events -----
+export const PortalEvents = {
+  jobMatchSuggested: 'portal.job-match.suggested',
+  /** The candidate pressed 'Express Interest'. */
+  jobMatchResponded: 'portal.job-match.responded',
+  jobMatchWithdrawn: 'portal.job-match.withdrawn',
+  appointmentScheduled: 'portal.appointment.scheduled',
+  appointmentUpdated: 'portal.appointment.updated',
+  /** The candidate pressed 'Confirm Attendance'. */
+  appointmentConfirmed: 'portal.appointment.confirmed',
+  appointmentRemoved: 'portal.appointment.removed',
+  messageSent: 'portal.message.sent',
+  messageRead: 'portal.message.read',
+} as const;
+
+/** Snapshots carried by the events (removed/withdrawn carry `{ id }`). */
+export const JobMatchSnapshot = JobMatch.omit({ jobRole: true });
+export type JobMatchSnapshot = z.infer<typeof JobMatchSnapshot>;
+export const AppointmentSnapshot = Appointment;
+export type AppointmentSnapshot = Appointment;
+export const MessageSnapshot = Message;
+export type MessageSnapshot = Message;
