@@ -20,6 +20,8 @@ export const AuthMessages = {
   accountInactive: 'Your account is no longer active. Please contact an administrator.',
   staffOnly: 'This is for agency staff only. Please sign in with your team account.',
   candidateOnly: 'Please sign in to the candidate portal to continue.',
+  /** A candidate token outlives an erasure until it expires: every candidate route answers 401 with this. */
+  candidateGone: 'Your candidate account no longer exists. Please contact your recruiter.',
   administratorsOnly: 'Access denied. Only administrators can do this.',
   keysUnavailable: "Sign-in can't be checked right now. Please try again shortly.",
 } as const;
