@@ -30,3 +30,4 @@ export { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 export { Alert, Field, FieldError, FieldRow, FormStack, Input, Label, Select, TextArea } from './form';
 export { PasswordInput } from './password-input';
 export { Table, TableScroll } from './table';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
