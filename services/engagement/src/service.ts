@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import { Streams } from '@agency/contracts';
 import { OutboxRelay, registerAccessControl, remoteTokenVerifier, type ServiceDefinition } from '@agency/service-kit';
+import { followPortalAppointments } from './confirmations/portal-appointments';
 import { EngagementView } from './engagement-view';
 import { registerInteractionRoutes } from './interactions/routes';
 import { interactionStore } from './interactions/store';
@@ -31,6 +32,7 @@ export const engagementService: ServiceDefinition = {
     await view.follow(bus, log);
     const stores = engagementStores(db, view, relay);
     await relay.publishFrom([stores.interactions.model, stores.placements.model, stores.leads.model], stores.ensureIndexes);
+    await followPortalAppointments(bus, stores.interactions);
     log.info(
       { interactions: view.interactions.size, placements: view.placements.size, leads: view.leads.size, candidates: references.candidates.size },
       'engagement view loaded',

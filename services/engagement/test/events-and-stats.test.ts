@@ -51,6 +51,9 @@ describe('events of the engagement service', () => {
       nextSteps: null,
       status: 'completed',
       ...links,
+      createdBy: logged.createdBy,
+      candidateConfirmed: false,
+      candidateConfirmedAt: null,
       createdAt: logged.createdAt,
       updatedAt: logged.updatedAt,
     });

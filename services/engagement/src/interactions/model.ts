@@ -15,6 +15,14 @@ const interactionSchema = new Schema(
     candidateId: { type: String, default: null },
     employerId: { type: String, default: null },
     jobRoleId: { type: String, default: null },
+    /** The staff member who logged or scheduled it; null on records from before it was kept. */
+    createdBy: { type: String, default: null },
+    /** Mirrored from the portal's appointment of this interaction (./confirmations): the candidate's 'Confirm Attendance'. */
+    candidateConfirmed: { type: Boolean, default: false },
+    candidateConfirmedAt: { type: Date, default: null },
+    /** The appointment event last mirrored, so a repeated or older one changes nothing. */
+    appointmentId: { type: String, default: null },
+    appointmentVersion: { type: Number, default: 0 },
   },
   { timestamps: true, collection: 'interactions' },
 );
@@ -41,6 +49,9 @@ export function toInteractionRecord(doc: StoredInteraction): InteractionSnapshot
     candidateId: doc.candidateId ?? null,
     employerId: doc.employerId ?? null,
     jobRoleId: doc.jobRoleId ?? null,
+    createdBy: doc.createdBy ?? null,
+    candidateConfirmed: doc.candidateConfirmed ?? false,
+    candidateConfirmedAt: doc.candidateConfirmedAt ? iso(doc.candidateConfirmedAt) : null,
     createdAt: iso(doc.createdAt),
     updatedAt: iso(doc.updatedAt),
   };

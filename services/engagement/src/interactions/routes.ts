@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ErrorBody, IdParam, Interaction, InteractionInput, InteractionList, InteractionListQuery, InteractionUpdate } from '@agency/contracts';
-import { badRequest, notFound, type ServiceApp } from '@agency/service-kit';
+import { badRequest, notFound, staffOf, type ServiceApp } from '@agency/service-kit';
 import type { EngagementView } from '../engagement-view';
 import { changedLinks } from '../references/changed-links';
 import type { References } from '../references/references';
@@ -25,8 +25,9 @@ export function registerInteractionRoutes(app: ServiceApp, { interactions, refer
   });
 
   app.post('/api/interactions', { schema: { body: InteractionInput, response: { 201: Interaction, ...errors } } }, async (request, reply) => {
+    const { userId } = staffOf(request.principal);
     references.checkLinks(request.body);
-    return reply.status(201).send(view.interaction(await interactions.create(request.body)));
+    return reply.status(201).send(view.interaction(await interactions.create(request.body, userId)));
   });
 
   app.put(

@@ -1,7 +1,7 @@
 import { Types, type Connection } from 'mongoose';
 import type { z } from 'zod';
 import { EngagementEvents, type InteractionInput, type InteractionList, type InteractionListQuery, type InteractionUpdate } from '@agency/contracts';
-import { eventfulWrites, live, type OutboxRelay } from '@agency/service-kit';
+import { eventfulWrites, inDocumentTurn, live, type OutboxRelay } from '@agency/service-kit';
 import type { EngagementView, InteractionRecord } from '../engagement-view';
 import { interactionModel, toInteractionRecord, type InteractionDoc, type StoredInteraction } from './model';
 
@@ -29,6 +29,16 @@ function storedFields(changes: InteractionChanges): Partial<InteractionDoc> {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<InteractionDoc>;
 }
 
+/** What the portal's appointment of an interaction says about it (its `AppointmentSnapshot`, at the event's version). */
+export interface AppointmentState {
+  id: string;
+  version: number;
+  interactionId: string;
+  candidateId: string;
+  candidateConfirmed: boolean;
+  confirmedAt: string | null;
+}
+
 const NO_LINKS_OR_NOTES = { description: null, outcome: null, nextSteps: null, candidateId: null, employerId: null, jobRoleId: null };
 
 /** Interactions: the only place that writes them. Every change records its event and updates the view. */
@@ -40,10 +50,11 @@ export function interactionStore(db: Connection, view: EngagementView, relay?: O
   return {
     model,
 
-    async create(input: NewInteraction): Promise<InteractionRecord> {
+    /** `createdBy`: the staff member logging it (kept through every update). */
+    async create(input: NewInteraction, createdBy: string | null = null): Promise<InteractionRecord> {
       const now = new Date();
       const doc = (await writes.create(
-        { ...NO_LINKS_OR_NOTES, ...storedFields(input), createdAt: now, updatedAt: now } as Partial<InteractionDoc>,
+        { ...NO_LINKS_OR_NOTES, ...storedFields(input), createdBy, createdAt: now, updatedAt: now } as Partial<InteractionDoc>,
         EngagementEvents.interactionCreated,
         snapshot,
       )) as StoredInteraction;
@@ -56,6 +67,41 @@ export function interactionStore(db: Connection, view: EngagementView, relay?: O
       const doc = (await writes.update(
         id,
         () => ({ ...storedFields(changes), updatedAt: new Date() }) as Partial<InteractionDoc>,
+        EngagementEvents.interactionUpdated,
+        snapshot,
+      )) as StoredInteraction | null;
+      if (!doc) return null;
+      const record = toInteractionRecord(doc);
+      view.interactions.put(record, doc.version);
+      return record;
+    },
+
+    /**
+     * Mirrors the candidate's confirmation from the portal's appointment of the interaction. Only a change
+     * of it is an update with its event (the portal answers interaction updates with appointment events:
+     * publishing on every one would loop); a repeated or older appointment event changes nothing, and one
+     * of an appointment for another candidate than the interaction's (since re-linked) is not taken.
+     * Answers the record when the confirmation changed.
+     */
+    async mirrorConfirmation(appointment: AppointmentState): Promise<InteractionRecord | null> {
+      const { interactionId: id } = appointment;
+      if (!Types.ObjectId.isValid(id)) return null;
+      const current = (await model.findOne({ _id: id, ...live }).lean()) as StoredInteraction | null;
+      if (!current || current.candidateId !== appointment.candidateId) return null;
+      if (current.appointmentId === appointment.id && (current.appointmentVersion ?? 0) >= appointment.version) return null;
+      const confirmedAt = appointment.candidateConfirmed ? new Date(appointment.confirmedAt ?? Date.now()) : null;
+      const position = { appointmentId: appointment.id, appointmentVersion: appointment.version };
+      const unchanged =
+        (current.candidateConfirmed ?? false) === appointment.candidateConfirmed &&
+        (current.candidateConfirmedAt?.getTime() ?? null) === (confirmedAt?.getTime() ?? null);
+      if (unchanged) {
+        // Only how far the appointment was read: not a change of the interaction, so no event and no new updatedAt.
+        await inDocumentTurn(model, id, () => model.updateOne({ _id: id, ...live }, { $set: position }, { timestamps: false }));
+        return null;
+      }
+      const doc = (await writes.update(
+        id,
+        () => ({ candidateConfirmed: appointment.candidateConfirmed, candidateConfirmedAt: confirmedAt, ...position, updatedAt: new Date() }) as Partial<InteractionDoc>,
         EngagementEvents.interactionUpdated,
         snapshot,
       )) as StoredInteraction | null;
