@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { CandidatesStats, Streams } from '@agency/contracts';
+import { CandidatesStats, Education, EducationInput, Employment, EmploymentInput, Streams } from '@agency/contracts';
 import { envInt, OutboxRelay, registerAccessControl, registerInternalStats, remoteTokenVerifier, type ServiceDefinition } from '@agency/service-kit';
 import { registerApplicationRoutes } from './applications/routes';
 import { applicationStore } from './applications/store';
@@ -9,6 +9,11 @@ import { registerCandidateRoutes } from './candidates/routes';
 import { candidateStore } from './candidates/store';
 import { interactionProjection } from './interactions/projection';
 import { jobRoleProjection } from './job-roles/projection';
+import { EDUCATION_NOT_FOUND, educationHistory } from './history/education';
+import { EMPLOYMENT_NOT_FOUND, employmentHistory } from './history/employment';
+import { registerHistoryRoutes } from './history/routes';
+import { refuseErasedCandidates } from './profile/own-candidate';
+import { registerProfileRoutes } from './profile/routes';
 import { candidatesStats } from './stats/candidates-stats';
 
 export interface CandidatesConfig {
@@ -25,9 +30,13 @@ export function candidatesStores(db: Connection, directory: CandidateDirectory, 
   const applications = applicationStore(db, jobRoles, relay);
   // Known: in this instance's directory, or in the database (added by another instance a moment ago).
   const interactions = interactionProjection(db, async (candidateId) => (await candidates.findById(candidateId)) !== null);
+  const education = educationHistory(db);
+  const employment = employmentHistory(db);
   const ensureIndexes = () =>
-    Promise.all([candidates.model, applications.model, jobRoles.model, interactions.model].map((model) => model.createIndexes()));
-  return { candidates, applications, jobRoles, interactions, ensureIndexes };
+    Promise.all(
+      [candidates.model, applications.model, jobRoles.model, interactions.model, education.model, employment.model].map((model) => model.createIndexes()),
+    );
+  return { candidates, applications, jobRoles, interactions, education, employment, ensureIndexes };
 }
 
 export function candidatesService(config: CandidatesConfig = candidatesConfig()): ServiceDefinition {
@@ -44,7 +53,11 @@ export function candidatesService(config: CandidatesConfig = candidatesConfig())
       log.info({ candidates: directory.size }, 'candidate directory loaded');
 
       registerAccessControl(app, await remoteTokenVerifier(bus));
+      refuseErasedCandidates(app, stores.candidates);
       registerCandidateRoutes(app, { ...stores, directory });
+      registerProfileRoutes(app, stores);
+      registerHistoryRoutes(app, { path: '/api/candidate/education', input: EducationInput, entry: Education, entries: stores.education, notFound: EDUCATION_NOT_FOUND });
+      registerHistoryRoutes(app, { path: '/api/candidate/employment', input: EmploymentInput, entry: Employment, entries: stores.employment, notFound: EMPLOYMENT_NOT_FOUND });
       registerApplicationRoutes(app, { ...stores, bus, provisionTimeoutMs: config.provisionTimeoutMs });
       registerInternalStats(app, CandidatesStats, () => candidatesStats(directory));
       return { stop: () => relay.stop() };

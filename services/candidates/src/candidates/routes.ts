@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Candidate, CandidateDetail, CandidateInput, CandidateList, CandidateListQuery, ErrorBody, IdParam } from '@agency/contracts';
 import { notFound, type ServiceApp } from '@agency/service-kit';
 import type { ApplicationStore } from '../applications/store';
+import type { HistoryEntries } from '../history/entries';
 import type { InteractionProjection } from '../interactions/projection';
 import type { CandidateDirectory } from './directory';
 import type { CandidateStore } from './store';
@@ -14,10 +15,12 @@ interface Dependencies {
   directory: CandidateDirectory;
   applications: ApplicationStore;
   interactions: InteractionProjection;
+  education: Pick<HistoryEntries<never, unknown>, 'eraseCandidate'>;
+  employment: Pick<HistoryEntries<never, unknown>, 'eraseCandidate'>;
 }
 
 /** The staff's candidate database: list and search, details, add, edit and erase. */
-export function registerCandidateRoutes(app: ServiceApp, { candidates, directory, applications, interactions }: Dependencies): void {
+export function registerCandidateRoutes(app: ServiceApp, { candidates, directory, applications, interactions, education, employment }: Dependencies): void {
   app.get('/api/candidates', { schema: { querystring: CandidateListQuery, response: { 200: CandidateList, ...errors } } }, async (request) =>
     directory.list(request.query),
   );
@@ -43,7 +46,7 @@ export function registerCandidateRoutes(app: ServiceApp, { candidates, directory
   });
 
   /**
-   * Right to erasure (decision 0024): their applications and interactions here go first, then the
+   * Right to erasure (decision 0024): their applications, interactions, education and employment here go first, then the
    * candidate with the event that tells every other service (and the auth service, for their sign-in)
    * to drop them. A failure half way leaves the candidate in place, so the delete can simply be repeated.
    */
@@ -52,10 +55,14 @@ export function registerCandidateRoutes(app: ServiceApp, { candidates, directory
     if (!candidate) throw notFound(CANDIDATE_GONE);
     await applications.eraseCandidate(candidate.id, candidate.email);
     await interactions.eraseCandidate(candidate.id);
+    await education.eraseCandidate(candidate.id);
+    await employment.eraseCandidate(candidate.id);
     const erased = await candidates.erase(candidate.id);
     if (!erased) throw notFound(CANDIDATE_GONE);
-    // An application that arrived while this ran is not left behind.
+    // An application or an entry that arrived while this ran is not left behind.
     await applications.eraseCandidate(candidate.id, erased.email);
+    await education.eraseCandidate(candidate.id);
+    await employment.eraseCandidate(candidate.id);
     return reply.status(204).send(null);
   });
 }

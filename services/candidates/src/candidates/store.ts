@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Types, type Connection } from 'mongoose';
-import { CandidatesEvents, type Candidate, type CandidateInput } from '@agency/contracts';
+import type { z } from 'zod';
+import { CandidatesEvents, type Candidate, type CandidateInput, type CandidateProfileUpdate } from '@agency/contracts';
 import { conflict, eventfulWrites, HttpError, live, type OutboxRelay } from '@agency/service-kit';
 import type { CandidateDirectory } from './directory';
 import { candidateModel, type CandidateDoc } from './model';
@@ -8,6 +9,12 @@ import { toCandidate, type StoredCandidate } from './snapshot';
 import { isDuplicate } from '../duplicate';
 
 export const emailTaken = (email: string) => conflict(`A candidate with the email ${email} already exists. Search for them instead of adding them again.`);
+/** The portal's answer when a candidate changes their e-mail to one another candidate has. */
+export const emailUsedByAnother = (email: string) =>
+  conflict(`The email ${email} is already used by another account. Please use a different email address.`);
+
+/** A portal profile update as validated (trimmed, e-mail lowercased). */
+export type CandidateProfileChanges = z.output<typeof CandidateProfileUpdate>;
 
 /** The stored form of the form's fields: empty texts and an empty skills list become null. */
 function fieldsOf(input: CandidateInput) {
@@ -36,6 +43,30 @@ export function candidateStore(db: Connection, directory: CandidateDirectory, re
   const writes = eventfulWrites<CandidateDoc>(model, relay);
   const snapshot = (doc: StoredCandidate) => toCandidate(doc);
 
+  /** Changes the given fields (null clears one), keeping the e-mail's unique key in step with the e-mail. */
+  async function write(id: string, fields: Record<string, unknown> & { email?: string | null }, onDuplicate: (email: string) => HttpError) {
+    try {
+      const doc = (await writes.update(
+        id,
+        (current) =>
+          ({
+            ...fields,
+            ...('email' in fields ? { emailKey: emailKeyFor(fields.email ?? null, current.emailKey) } : {}),
+            updatedAt: new Date(),
+          }) as Partial<CandidateDoc>,
+        CandidatesEvents.candidateUpdated,
+        snapshot,
+      )) as StoredCandidate | null;
+      if (!doc) return null;
+      const candidate = toCandidate(doc);
+      directory.put(candidate, doc.version);
+      return candidate;
+    } catch (error) {
+      if (isDuplicate(error) && fields.email) throw onDuplicate(fields.email);
+      throw error;
+    }
+  }
+
   return {
     model,
 
@@ -58,22 +89,17 @@ export function candidateStore(db: Connection, directory: CandidateDirectory, re
     },
 
     async update(id: string, input: CandidateInput): Promise<Candidate | null> {
-      const fields = fieldsOf(input);
-      try {
-        const doc = (await writes.update(
-          id,
-          (current) => ({ ...fields, emailKey: emailKeyFor(fields.email, current.emailKey), updatedAt: new Date() }) as Partial<CandidateDoc>,
-          CandidatesEvents.candidateUpdated,
-          snapshot,
-        )) as StoredCandidate | null;
-        if (!doc) return null;
-        const candidate = toCandidate(doc);
-        directory.put(candidate, doc.version);
-        return candidate;
-      } catch (error) {
-        if (isDuplicate(error) && fields.email) throw emailTaken(fields.email);
-        throw error;
-      }
+      return write(id, fieldsOf(input), emailTaken);
+    },
+
+    /**
+     * The candidate's own changes from the portal: only the fields sent change; null, an empty text or an
+     * empty skills list clears one. The same write, event and directory update as a staff edit.
+     */
+    async updateOwn(id: string, update: CandidateProfileChanges): Promise<Candidate | null> {
+      const cleared = <T>(value: T) => (value === '' || (Array.isArray(value) && value.length === 0) ? null : value);
+      const fields = Object.fromEntries(Object.entries(update).map(([field, value]) => [field, cleared(value)]));
+      return write(id, fields, emailUsedByAnother);
     },
 
     /**

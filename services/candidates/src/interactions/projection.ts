@@ -15,6 +15,8 @@ const interactionSchema = new Schema(
     outcome: String,
     nextSteps: String,
     status: String,
+    /** Whether the candidate confirmed a scheduled interview in the portal; null when the event did not say. */
+    candidateConfirmed: { type: Boolean, default: null },
     deleted: { type: Boolean, default: false },
     version: { type: Number, required: true },
   },
@@ -23,7 +25,7 @@ const interactionSchema = new Schema(
 interactionSchema.index({ candidateId: 1 });
 
 /** What a tombstone keeps: the id and version only, so nothing personal outlives a delete or an erasure. */
-const ERASED = { candidateId: null, type: null, subject: null, description: null, date: null, outcome: null, nextSteps: null, status: null, deleted: true };
+const ERASED = { candidateId: null, type: null, subject: null, description: null, date: null, outcome: null, nextSteps: null, status: null, candidateConfirmed: null, deleted: true };
 
 interface InteractionRow {
   _id: string;
@@ -33,6 +35,7 @@ interface InteractionRow {
   date: Date;
   outcome?: string | null;
   status?: CandidateInteraction['status'];
+  candidateConfirmed?: boolean | null;
 }
 
 export function interactionProjection(db: Connection, isKnownCandidate: (candidateId: string) => Promise<boolean>) {
@@ -64,6 +67,7 @@ export function interactionProjection(db: Connection, isKnownCandidate: (candida
       outcome: interaction.outcome ?? null,
       nextSteps: interaction.nextSteps ?? null,
       status: interaction.status,
+      candidateConfirmed: interaction.candidateConfirmed ?? null,
       deleted: false,
     });
   }
@@ -87,6 +91,7 @@ export function interactionProjection(db: Connection, isKnownCandidate: (candida
         description: row.description ?? null,
         outcome: row.outcome ?? null,
         status: row.status,
+        ...(row.candidateConfirmed != null && { candidateConfirmed: row.candidateConfirmed }),
       }));
     },
 

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { AuthMessages } from '@agency/service-kit';
+import { CandidatesEvents, Streams, type Candidate, type EventEnvelope } from '@agency/contracts';
+import { closeAll, connectBus, eventually, newId, publishRole, roleSnapshot, startWithAuth } from './helpers';
+
+const { auth, candidates, staffToken } = await startWithAuth();
+const bus = await connectBus();
+afterAll(async () => {
+  await closeAll(candidates, auth);
+  await bus.close();
+});
+
+const published: EventEnvelope[] = [];
+await bus.subscribe({ durable: `observer-${randomUUID()}`, stream: Streams.candidates, handler: async (event) => void published.push(event) });
+
+const role = roleSnapshot(newId(), 'Portal Tester');
+await publishRole(bus, role, 1);
+await eventually(async () => (await candidates.context.db.collection('job_role_projection').countDocuments({ _id: role.id } as never)) === 1);
+
+/** A visitor applies and gets a candidate token, as in the portal. */
+async function applicant(name: string) {
+  const email = `${name.toLowerCase().replaceAll(' ', '.')}.${randomUUID().slice(0, 8)}@example.com`;
+  const answer = await candidates.call('POST', '/api/applications/apply-and-register', {
+    body: { jobRoleId: role.id, candidateEmail: email, candidateFullName: name, candidatePhone: '+44 7700 900123' },
+  });
+  expect(answer.status).toBe(201);
+  const token = answer.body.candidateToken as string;
+  const profile = (await candidates.call('GET', '/api/candidate/profile', { token })).body as Candidate;
+  const as = (method: string, path: string, body?: unknown) => candidates.call(method, path, { token, body });
+  return { token, email, id: profile.id, as };
+}
+const staff = (method: string, path: string, body?: unknown) => candidates.call(method, path, { token: staffToken, body });
+
+describe('the candidate profile', () => {
+  it('answers the candidate of the token', async () => {
+    const ann = await applicant('Ann Portal');
+    const answer = await ann.as('GET', '/api/candidate/profile');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ id: ann.id, name: 'Ann Portal', email: ann.email, phone: '+44 7700 900123', profileCompleted: false });
+  });
+
+  it('changes only the fields sent, clears those sent as null, empty or an empty list, and publishes the update', async () => {
+    const ben = await applicant('Ben Wizard');
+    const wizard = await ben.as('PUT', '/api/candidate/profile', { summary: 'Chef with ten years', skills: ['Sauces', 'Pastry'], location: 'Leeds', currentRole: 'Sous Chef', profileCompleted: true });
+    expect(wizard.status).toBe(200);
+    expect(wizard.body).toMatchObject({ name: 'Ben Wizard', email: ben.email, phone: '+44 7700 900123', summary: 'Chef with ten years', skills: ['Sauces', 'Pastry'], location: 'Leeds', currentRole: 'Sous Chef', profileCompleted: true });
+
+    const edit = await ben.as('PUT', '/api/candidate/profile', { name: 'Benjamin Wizard', phone: null, location: '', skills: null });
+    expect(edit.status).toBe(200);
+    expect(edit.body).toMatchObject({ name: 'Benjamin Wizard', phone: null, location: null, skills: null, summary: 'Chef with ten years', currentRole: 'Sous Chef', profileCompleted: true });
+    expect((await ben.as('PUT', '/api/candidate/profile', { skills: [] })).body.skills).toBeNull();
+
+    // Staff see the same candidate, found by the new name.
+    const detail = await staff('GET', `/api/candidates/${ben.id}`);
+    expect(detail.body).toMatchObject({ name: 'Benjamin Wizard', profileCompleted: true, phone: null });
+    expect((await staff('GET', '/api/candidates?q=benjamin')).body.items.map((item: Candidate) => item.id)).toEqual([ben.id]);
+
+    await eventually(() => published.some((event) => event.aggregateId === ben.id && event.data && (event.data as Candidate).name === 'Benjamin Wizard'));
+    const update = published.find((event) => event.aggregateId === ben.id && (event.data as Candidate).name === 'Benjamin Wizard')!;
+    expect(update).toMatchObject({ type: CandidatesEvents.candidateUpdated, version: 3, data: { id: ben.id, phone: null, profileCompleted: true } });
+  });
+
+  it('changes the e-mail, lowercased, and refuses one another candidate has with a 409', async () => {
+    const cat = await applicant('Cat Mail');
+    const dan = await applicant('Dan Mail');
+    const fresh = `Cat.New.${randomUUID().slice(0, 6)}@Example.com`;
+    const changed = await cat.as('PUT', '/api/candidate/profile', { email: fresh });
+    expect(changed.status).toBe(200);
+    expect(changed.body.email).toBe(fresh.toLowerCase());
+
+    const taken = await cat.as('PUT', '/api/candidate/profile', { email: dan.email.toUpperCase() });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe(`The email ${dan.email} is already used by another account. Please use a different email address.`);
+    expect((await cat.as('GET', '/api/candidate/profile')).body.email).toBe(fresh.toLowerCase());
+  });
+
+  it('refuses bad bodies with 400s that name the field', async () => {
+    const eve = await applicant('Eve Bad');
+    const cases: [unknown, string][] = [
+      [{ name: '  ' }, 'Full Name is required'],
+      [{ email: 'not-an-email' }, 'Please enter a valid email address'],
+      [{ email: null }, 'email'],
+      [{}, 'Send at least one field to change.'],
+      [{ availability: 'placed' }, 'availability'],
+      [{ skills: ['  '] }, 'A skill cannot be empty'],
+      [{ profileCompleted: 'yes' }, 'profileCompleted'],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await eve.as('PUT', '/api/candidate/profile', body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.message).toContain(message);
+    }
+    expect((await eve.as('GET', '/api/candidate/profile')).body).toMatchObject({ name: 'Eve Bad', email: eve.email });
+  });
+});
+
+describe('who reaches the candidate routes', () => {
+  it('refuses no token, a garbage token and a staff token with 401s', async () => {
+    for (const token of [undefined, 'garbage', staffToken]) {
+      const answer = await candidates.call('GET', '/api/candidate/profile', { token });
+      expect(answer.status).toBe(401);
+    }
+    expect((await candidates.call('GET', '/api/candidate/education', { token: staffToken })).body.message).toBe(AuthMessages.candidateOnly);
+  });
+
+  it('refuses a candidate token on the staff routes', async () => {
+    const fay = await applicant('Fay Staffless');
+    for (const [method, path] of [
+      ['GET', '/api/candidates'],
+      ['GET', `/api/candidates/${fay.id}`],
+      ['PUT', `/api/candidates/${fay.id}`],
+      ['DELETE', `/api/candidates/${fay.id}`],
+      ['GET', '/api/applications'],
+    ] as const) {
+      const answer = await fay.as(method, path, method === 'PUT' ? { name: 'Hacked' } : undefined);
+      expect(answer.status, `${method} ${path}`).toBe(401);
+      expect(answer.body.message).toBe(AuthMessages.staffOnly);
+    }
+    expect((await staff('GET', `/api/candidates/${fay.id}`)).body.name).toBe('Fay Staffless');
+  });
+});
