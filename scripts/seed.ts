@@ -2,7 +2,7 @@
 // Run by `npm start` unless SEED_DEMO=0. Events of seeded writes wait in each document's outbox until the
 // service's relay publishes them.
 import { connectDatabase, infraConfig } from '@agency/service-kit';
-import { seedAuth } from '../services/auth/src/seed';
+import { DEMO_CANDIDATE, seedAuth, seedDemoCandidateAccount } from '../services/auth/src/seed';
 import { candidateModel } from '../services/candidates/src/candidates/model';
 import { seedCandidates } from '../services/candidates/src/seed';
 import { catalogStores } from '../services/catalog/src/service';
@@ -40,6 +40,7 @@ try {
 
 const candidatesDb = await connectDatabase(mongoUrl, 'candidates');
 let demoCandidates: DemoReferences['candidates'] = [];
+let portalCandidateId: string | undefined;
 try {
   const candidates = await seedCandidates(candidatesDb, openRoles);
   console.log(
@@ -49,8 +50,20 @@ try {
   );
   // The demo interactions and placements link to them by name.
   demoCandidates = (await candidateModel(candidatesDb).find({ deletedAt: null }, { name: 1 }).lean()).map((doc) => ({ id: doc._id.toHexString(), name: doc.name }));
+  portalCandidateId = (await candidateModel(candidatesDb).findOne({ email: DEMO_CANDIDATE.email, deletedAt: null }, { _id: 1 }).lean())?._id.toHexString();
 } finally {
   await candidatesDb.close();
+}
+
+// The demo candidate's portal sign-in (auth keeps it; the candidate is the candidates service's).
+if (portalCandidateId) {
+  const portalDb = await connectDatabase(mongoUrl, 'auth');
+  try {
+    const portal = await seedDemoCandidateAccount(portalDb, portalCandidateId);
+    console.log(portal.accounts ? `seeded auth: a portal sign-in for ${DEMO_CANDIDATE.email}` : 'the demo candidate already has a portal sign-in');
+  } finally {
+    await portalDb.close();
+  }
 }
 
 const engagementDb = await connectDatabase(mongoUrl, 'engagement');

@@ -53,6 +53,15 @@ try {
   process.exit(1);
 }
 
+// The demo seed gives one demo candidate a portal sign-in (services/auth/src/seed.ts).
+const candidateSignIn =
+  process.env.SEED_DEMO === '0'
+    ? ''
+    : `  Candidate portal sign-in: ${stack.gatewayUrl}/candidateportal
+    email:    sarah.mitchell@example.com
+    password: ChangeMe-Candidate-2025!
+    (the demo candidate, seeded with the demo data)
+`;
 console.log(`
 ✔ The platform is running.
 
@@ -61,7 +70,7 @@ console.log(`
     email:    ${process.env.ADMIN_EMAIL || 'admin@talentbridge.local'}
     password: ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD from your environment)' : 'ChangeMe-Admin-2025!'}
     (the first administrator, created when the team is empty; change the password for real use)
-  Logs in .data/logs/. Press Ctrl-C to stop everything.
+${candidateSignIn}  Logs in .data/logs/. Press Ctrl-C to stop everything.
 `);
 
 let stopping = false;

@@ -22,3 +22,18 @@ export async function seedAuth(db: Connection): Promise<{ users: number }> {
   for (const member of demoTeam) await users.create({ ...member, password: DEMO_TEAM_PASSWORD });
   return { users: 1 + demoTeam.length };
 }
+
+/** The demo candidate's portal sign-in, printed by `npm start` next to the staff one. */
+export const DEMO_CANDIDATE = { email: 'sarah.mitchell@example.com', password: 'ChangeMe-Candidate-2025!' };
+
+/**
+ * A portal account with a password for the demo candidate (seeded by the candidates service, whose id the
+ * caller reads), once: nothing is changed when the candidate already has one.
+ */
+export async function seedDemoCandidateAccount(db: Connection, candidateId: string): Promise<{ accounts: number }> {
+  const { candidateAccounts, ensureIndexes } = authStores(db);
+  await ensureIndexes();
+  if (await candidateAccounts.findByCandidateId(candidateId)) return { accounts: 0 };
+  await candidateAccounts.create({ candidateId, ...DEMO_CANDIDATE });
+  return { accounts: 1 };
+}

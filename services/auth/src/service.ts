@@ -3,7 +3,9 @@ import { createLocalJWKSet } from 'jose';
 import { Types, type Connection } from 'mongoose';
 import { Streams } from '@agency/contracts';
 import { OutboxRelay, registerAccessControl, TokenVerifier, type ServiceDefinition, type UserDirectory } from '@agency/service-kit';
+import { followCandidateEmails } from './candidate-accounts/email-follows-profile';
 import { eraseAccountsOfDeletedCandidates } from './candidate-accounts/erasure';
+import { registerCandidatePasswordRoutes } from './candidate-accounts/password';
 import { answerProvisioningRequests } from './candidate-accounts/provisioning';
 import { registerCandidateLoginRoute } from './candidate-accounts/routes';
 import { candidateAccountStore } from './candidate-accounts/store';
@@ -50,8 +52,10 @@ export function authService(config: AuthConfig = authConfig()): ServiceDefinitio
       registerSessionRoutes(app, users, key, config.signInLimit);
       registerUserRoutes(app, users);
       registerCandidateLoginRoute(app, candidateAccounts, key, config.signInLimit);
+      registerCandidatePasswordRoutes(app, candidateAccounts, config.signInLimit);
       const provisioning = answerProvisioningRequests(bus.connection, candidateAccounts, key, log);
       await eraseAccountsOfDeletedCandidates(bus, candidateAccounts);
+      await followCandidateEmails(bus, candidateAccounts);
 
       return {
         stop: async () => {

@@ -6,6 +6,8 @@ import { candidatesStores } from './service';
 type DemoCandidate = Omit<CandidateInput, 'availability'> & Partial<Pick<CandidateInput, 'availability'>> & {
   /** Job role titles (from the catalog's demo roles) this candidate applied for. */
   appliedFor?: { title: string; coverLetter: string }[];
+  /** The demo candidate with a portal sign-in has been through the portal's wizard. */
+  profileCompleted?: boolean;
 };
 
 const demo: DemoCandidate[] = [
@@ -19,6 +21,7 @@ const demo: DemoCandidate[] = [
     skills: ['TypeScript', 'Node.js', 'MongoDB', 'Kafka', 'AWS'],
     summary: 'Eight years building event-driven platforms for logistics and retail.',
     appliedFor: [{ title: 'Senior Backend Engineer', coverLetter: 'I have run event-driven services in production for six years and would love to own routing.' }],
+    profileCompleted: true,
   },
   {
     name: 'James Okoro',

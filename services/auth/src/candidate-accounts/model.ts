@@ -8,6 +8,8 @@ const candidateAccountSchema = new Schema(
     /** Null until the candidate sets a password (an account made by applying has none); no sign-in till then. */
     passwordHash: { type: String, default: null, maxlength: 255 },
     lastLogin: { type: Date, default: null },
+    /** Version of the last candidates.candidate.updated event applied to the e-mail, so an older one changes nothing. */
+    profileVersion: { type: Number, default: 0 },
   },
   { timestamps: true, collection: 'candidate_accounts' },
 );

@@ -21,6 +21,32 @@ export function candidateAccountStore(db: Connection) {
     async findByEmail(email: string) {
       return model.findOne({ email: email.toLowerCase() }).lean();
     },
+    async findByCandidateId(candidateId: string) {
+      return model.findOne({ candidateId }).lean();
+    },
+    /**
+     * Stores a new password unless the stored hash changed since it was read (a second request racing this
+     * one); false when it did.
+     */
+    async replacePassword(candidateId: string, readHash: string | null, password: string): Promise<boolean> {
+      const passwordHash = await hashPassword(password);
+      return (await model.updateOne({ candidateId, passwordHash: readHash }, { $set: { passwordHash } })).matchedCount === 1;
+    },
+    /**
+     * The sign-in e-mail follows the candidate's profile, at the event's version: a repeated or older event
+     * changes nothing. Accounts made before the version was kept have none.
+     */
+    async followProfileEmail(candidateId: string, email: string, version: number): Promise<void> {
+      try {
+        await model.updateOne(
+          { candidateId, $or: [{ profileVersion: { $exists: false } }, { profileVersion: { $lt: version } }] },
+          { $set: { email: email.toLowerCase(), profileVersion: version } },
+        );
+      } catch (error) {
+        if ((error as { code?: number }).code === 11000) throw new Error(`another portal account already signs in with the new e-mail of candidate ${candidateId}`, { cause: error });
+        throw error;
+      }
+    },
     /** Right to erasure: the candidate was deleted, so is their sign-in. */
     async removeByCandidateId(candidateId: string): Promise<number> {
       return (await model.deleteOne({ candidateId })).deletedCount;

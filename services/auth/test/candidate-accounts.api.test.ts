@@ -1,0 +1,172 @@
+import { Types } from 'mongoose';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { CandidatesEvents, PROVISION_CANDIDATE_ACCOUNT, ProvisionCandidateAccountReply, type CandidateSnapshot } from '@agency/contracts';
+import { AuthMessages, createLogger, EventBus, newEvent } from '@agency/service-kit';
+import { eventually } from '@agency/testing';
+import { PasswordMessages } from '../src/candidate-accounts/password';
+import { ADMIN, startAuth } from './helpers';
+
+// One auth instance for the file: the e-mail and erasure consumers are durable and shared, so a second
+// instance on the same NATS would take some of the events meant for this one.
+const auth = await startAuth({ signInLimit: { max: 5, windowMs: 60_000 } });
+const staffToken = await auth.login(ADMIN.email, ADMIN.password);
+const bus = await EventBus.connect(inject('natsUrl'), 'auth-candidate-accounts-test', createLogger('auth-candidate-accounts-test'));
+afterAll(async () => {
+  await bus.close();
+  await auth.close();
+});
+
+let serial = 0;
+/** A candidate who came in by applying (no password), or was given one: their id, e-mail and token. */
+async function applicant(password?: string) {
+  const candidateId = new Types.ObjectId().toHexString();
+  const email = `applicant-${++serial}-${candidateId.slice(-6)}@example.com`;
+  const message = await bus.connection.request(PROVISION_CANDIDATE_ACCOUNT, JSON.stringify({ candidateId, email, password }), { timeout: 5_000 });
+  const reply = ProvisionCandidateAccountReply.parse(message.json());
+  if (!reply.ok) throw new Error(`not provisioned: ${reply.message}`);
+  return { candidateId, email, token: reply.token };
+}
+
+const account = (token?: string) => auth.call('GET', '/api/candidate/auth/account', { token });
+const setPassword = (token: string | undefined, body: unknown) => auth.call('PUT', '/api/candidate/auth/password', { token, body });
+const signIn = (email: string, password: string) => auth.call('POST', '/api/candidate/auth/login', { body: { email, password } });
+
+/** The candidates service's event for a profile saved with this e-mail, at this version. */
+function profileSaved(candidateId: string, email: string | null, version: number) {
+  const now = new Date().toISOString();
+  const snapshot: CandidateSnapshot = {
+    id: candidateId,
+    name: 'Portal Candidate',
+    email,
+    availability: 'available',
+    profileCompleted: true,
+    createdAt: now,
+    updatedAt: now,
+  };
+  return bus.publish(newEvent(CandidatesEvents.candidateUpdated, candidateId, version, snapshot));
+}
+
+describe('GET /api/candidate/auth/account', () => {
+  it('answers the e-mail and that an applicant has no password yet', async () => {
+    const { email, token } = await applicant();
+    expect(await account(token)).toEqual({ status: 200, body: { email, hasPassword: false } });
+  });
+
+  it('answers hasPassword true for an account with a password', async () => {
+    const { email, token } = await applicant('first-password-1');
+    expect(await account(token)).toEqual({ status: 200, body: { email, hasPassword: true } });
+  });
+
+  it('refuses a call without a token, a staff token and a forged token with 401', async () => {
+    expect(await account()).toEqual({ status: 401, body: { message: AuthMessages.candidateOnly } });
+    expect(await account(staffToken)).toEqual({ status: 401, body: { message: AuthMessages.candidateOnly } });
+    expect((await account('not.a.token')).status).toBe(401);
+  });
+
+  it('answers 401 to an erased candidate whose token has not expired, here and on the password route', async () => {
+    const { candidateId, token } = await applicant('erased-password-1');
+    await bus.publish(newEvent(CandidatesEvents.candidateDeleted, candidateId, 2, { id: candidateId }));
+    await eventually(async () => (await account(token)).status === 401);
+    expect(await account(token)).toEqual({ status: 401, body: { message: AuthMessages.candidateGone } });
+    expect(await setPassword(token, { currentPassword: 'erased-password-1', newPassword: 'another-password-1' })).toEqual({
+      status: 401,
+      body: { message: AuthMessages.candidateGone },
+    });
+  });
+
+});
+
+describe('PUT /api/candidate/auth/password', () => {
+  it('lets an applicant set a first password without a current one (204), then sign in with it', async () => {
+    const { email, token } = await applicant();
+    expect(await signIn(email, 'portal-password-1')).toMatchObject({ status: 401 });
+
+    expect(await setPassword(token, { newPassword: 'portal-password-1' })).toEqual({ status: 204, body: undefined });
+    expect(await account(token)).toEqual({ status: 200, body: { email, hasPassword: true } });
+    const signedIn = await signIn(email, 'portal-password-1');
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.token).toEqual(expect.any(String));
+    // The stored hash is the same memory-hard KDF as every other password.
+    const stored = await auth.context.db.collection('candidate_accounts').findOne({ email });
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('changes a password only with the right current one; a wrong or missing one is a 400 and changes nothing', async () => {
+    const { email, token } = await applicant('old-password-1');
+
+    expect(await setPassword(token, { newPassword: 'new-password-1' })).toEqual({ status: 400, body: { message: PasswordMessages.currentRequired } });
+    expect(await setPassword(token, { currentPassword: 'guess-password', newPassword: 'new-password-1' })).toEqual({
+      status: 400,
+      body: { message: PasswordMessages.currentWrong },
+    });
+    expect((await signIn(email, 'new-password-1')).status).toBe(401);
+    expect((await signIn(email, 'old-password-1')).status).toBe(200);
+
+    expect(await setPassword(token, { currentPassword: 'old-password-1', newPassword: 'new-password-1' })).toEqual({ status: 204, body: undefined });
+    expect((await signIn(email, 'old-password-1')).status).toBe(401);
+    expect((await signIn(email, 'new-password-1')).status).toBe(200);
+  });
+
+  it('refuses an invalid body with a 400 that says what to fix', async () => {
+    const { token } = await applicant();
+    const short = await setPassword(token, { newPassword: 'short' });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toContain('Password must be at least 8 characters');
+    expect((await setPassword(token, {})).status).toBe(400);
+    expect((await setPassword(token, 'not json')).status).toBe(400);
+    expect(await account(token)).toMatchObject({ body: { hasPassword: false } });
+  });
+
+  it('refuses a call without a token or with a staff token (401)', async () => {
+    expect(await setPassword(undefined, { newPassword: 'portal-password-1' })).toEqual({ status: 401, body: { message: AuthMessages.candidateOnly } });
+    expect(await setPassword(staffToken, { newPassword: 'portal-password-1' })).toEqual({ status: 401, body: { message: AuthMessages.candidateOnly } });
+  });
+
+  it('stops guessing the current password after the per-account sign-in limit (429), for that account only', async () => {
+    const { email, token } = await applicant('kept-password-1');
+    for (let i = 0; i < 5; i++) expect((await setPassword(token, { currentPassword: `guess-${i}-password`, newPassword: 'taken-over-1' })).status).toBe(400);
+    const limited = await setPassword(token, { currentPassword: 'kept-password-1', newPassword: 'taken-over-1' });
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(/^Too many password attempts for this account\. Please try again in \d+ (second|minute)s?\.$/);
+    expect((await signIn(email, 'kept-password-1')).status).toBe(200);
+    // Another candidate is not affected.
+    const other = await applicant();
+    expect((await setPassword(other.token, { newPassword: 'other-password-1' })).status).toBe(204);
+  });
+});
+
+describe('the sign-in e-mail follows the candidate profile (candidates.candidate.updated)', () => {
+  it('takes the new e-mail, ignores a repeated or older event and a profile without an e-mail', async () => {
+    const { candidateId, email, token } = await applicant('follow-password-1');
+    const renamed = `renamed-${candidateId}@example.com`;
+
+    await profileSaved(candidateId, renamed.toUpperCase(), 3);
+    await eventually(async () => (await account(token)).body?.email === renamed);
+    expect((await signIn(renamed, 'follow-password-1')).status).toBe(200);
+    expect((await signIn(email, 'follow-password-1')).status).toBe(401);
+
+    // Late and repeated events, then a marker event for another account: once the marker is applied, the
+    // events before it were handled (one consumer, in stream order).
+    await profileSaved(candidateId, 'older@example.com', 2);
+    await profileSaved(candidateId, renamed, 3);
+    await profileSaved(candidateId, null, 4);
+    const marker = await applicant();
+    await profileSaved(marker.candidateId, `marker-${marker.candidateId}@example.com`, 1);
+    await eventually(async () => (await account(marker.token)).body?.email === `marker-${marker.candidateId}@example.com`);
+    expect(await account(token)).toEqual({ status: 200, body: { email: renamed, hasPassword: true } });
+
+    await profileSaved(candidateId, `again-${candidateId}@example.com`, 5);
+    await eventually(async () => (await account(token)).body?.email === `again-${candidateId}@example.com`);
+  });
+
+  it('changes nothing for a candidate without a portal account', async () => {
+    const before = await auth.context.db.collection('candidate_accounts').countDocuments();
+    const loner = new Types.ObjectId().toHexString();
+    await profileSaved(loner, `loner-${loner}@example.com`, 2);
+    const marker = await applicant();
+    await profileSaved(marker.candidateId, `marker-${marker.candidateId}@example.com`, 2);
+    await eventually(async () => (await account(marker.token)).body?.email === `marker-${marker.candidateId}@example.com`);
+    expect(await auth.context.db.collection('candidate_accounts').countDocuments()).toBe(before + 1);
+    expect(await auth.context.db.collection('candidate_accounts').findOne({ candidateId: loner })).toBeNull();
+  });
+});
