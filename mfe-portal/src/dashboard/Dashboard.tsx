@@ -1,0 +1,90 @@
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { CandidateProfile } from '@agency/contracts';
+import { Button, Container, Heading, Muted, Tabs, TabsContent, TabsList, TabsTrigger } from '@agency/ui';
+import { AppointmentsTab } from '../appointments/AppointmentsTab';
+import { JobMatchesTab } from '../job-matches/JobMatchesTab';
+import { MessagesTab } from '../messages/MessagesTab';
+import { SetPasswordCard } from '../password/SetPasswordCard';
+import { ProfileTab } from '../profile/ProfileTab';
+import { useGetAccountQuery } from '../session/authApi';
+import { DASHBOARD_TABS, tabOf } from './dashboardTabs';
+
+const Page = styled(Container).attrs({ as: 'main' })`
+  padding-block: ${({ theme }) => theme.space(8)};
+  max-width: 56rem;
+  @media (max-width: 30rem) {
+    padding-inline: ${({ theme }) => theme.space(4)};
+  }
+`;
+
+const Top = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(8)};
+  h1 {
+    overflow-wrap: anywhere;
+  }
+`;
+
+/**
+ * The dashboard of a candidate with a completed profile (spec section 2): 'Welcome, {name}', Sign Out and
+ * the four tabs, the chosen one kept in the address (?tab=) so a reload or a shared link opens it again.
+ * A candidate without a password (came in by applying) is asked to set one first (decision 0063).
+ */
+export function Dashboard({ profile, onSignOut }: { profile: CandidateProfile; onSignOut: () => void }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const account = useGetAccountQuery();
+  const hasPassword = account.data?.hasPassword ?? false;
+
+  const chooseTab = (value: string) =>
+    setSearchParams(
+      (params) => {
+        if (value === 'profile') params.delete('tab');
+        else params.set('tab', value);
+        return params;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Page>
+      <Top>
+        <div>
+          <Heading as="h1" $size="xl">
+            Welcome, {profile.name}
+          </Heading>
+          <Muted>Candidate Portal</Muted>
+        </div>
+        <Button $variant="outline" onClick={onSignOut}>
+          Sign Out
+        </Button>
+      </Top>
+      {account.data && !account.data.hasPassword && <SetPasswordCard email={account.data.email} />}
+      <Tabs value={tabOf(searchParams.get('tab'))} onValueChange={chooseTab}>
+        <TabsList aria-label="Candidate Portal">
+          {DASHBOARD_TABS.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="profile">
+          <ProfileTab profile={profile} hasPassword={hasPassword} />
+        </TabsContent>
+        <TabsContent value="job-matches">
+          <JobMatchesTab />
+        </TabsContent>
+        <TabsContent value="appointments">
+          <AppointmentsTab />
+        </TabsContent>
+        <TabsContent value="messages">
+          <MessagesTab />
+        </TabsContent>
+      </Tabs>
+    </Page>
+  );
+}

@@ -1,0 +1,88 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import type { Message } from '@agency/contracts';
+import { Badge } from '@agency/ui';
+import { formatMessageDate } from '../dates';
+import { ItemText } from '../dashboard/itemLayout';
+import { ItemCard, TabSection } from '../dashboard/TabSection';
+import { useGetMessagesQuery, useMarkMessageReadMutation } from './messagesApi';
+
+const Opener = styled.button`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  width: 100%;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 4px;
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+`;
+
+const Subject = styled.span<{ $unread: boolean }>`
+  display: block;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ $unread }) => ($unread ? 700 : 600)};
+  overflow-wrap: anywhere;
+`;
+
+const Sent = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** A closed message shows the start of its content, on two lines at most. */
+const Preview = styled(ItemText)`
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+function MessageItem({ message }: { message: Message }) {
+  const [open, setOpen] = useState(false);
+  const [markRead] = useMarkMessageReadMutation();
+  const contentId = useId();
+
+  const toggle = () => {
+    setOpen(!open);
+    if (!open && !message.isRead) void markRead(message.id);
+  };
+
+  return (
+    <ItemCard>
+      <Opener onClick={toggle} aria-expanded={open} aria-controls={contentId}>
+        <span>
+          <Subject $unread={!message.isRead}>{message.subject || '(No subject)'}</Subject>
+          <Sent>
+            <time dateTime={message.createdAt}>{formatMessageDate(message.createdAt)}</time>
+          </Sent>
+        </span>
+        {!message.isRead && <Badge>New</Badge>}
+      </Opener>
+      {open ? <ItemText id={contentId}>{message.content}</ItemText> : <Preview id={contentId}>{message.content}</Preview>}
+    </ItemCard>
+  );
+}
+
+/** The Messages tab (spec section 2): opening a message (click, Enter or Space) marks it read (decision 0064). */
+export function MessagesTab() {
+  const query = useGetMessagesQuery();
+  return (
+    <TabSection id="messages" title="Messages" query={query} empty="No messages yet">
+      {(message) => <MessageItem key={message.id} message={message} />}
+    </TabSection>
+  );
+}
