@@ -61,6 +61,16 @@ describe('the candidate profile', () => {
     expect(update).toMatchObject({ type: CandidatesEvents.candidateUpdated, version: 3, data: { id: ben.id, phone: null, profileCompleted: true } });
   });
 
+  it("keeps the candidate's profileCompleted when staff edit them, and shows the candidate a staff edit", async () => {
+    const gil = await applicant('Gil Done');
+    await gil.as('PUT', '/api/candidate/profile', { profileCompleted: true, summary: 'Ready' });
+    const edited = await staff('PUT', `/api/candidates/${gil.id}`, { name: 'Gil Done', email: gil.email, availability: 'in_process', summary: 'Ready' });
+    expect(edited.status).toBe(200);
+    expect((await gil.as('GET', '/api/candidate/profile')).body).toMatchObject({ availability: 'in_process', profileCompleted: true, summary: 'Ready' });
+    // The portal cannot change what only staff set.
+    expect((await gil.as('PUT', '/api/candidate/profile', { availability: 'placed' })).status).toBe(400);
+  });
+
   it('changes the e-mail, lowercased, and refuses one another candidate has with a 409', async () => {
     const cat = await applicant('Cat Mail');
     const dan = await applicant('Dan Mail');
@@ -82,7 +92,6 @@ describe('the candidate profile', () => {
       [{ email: 'not-an-email' }, 'Please enter a valid email address'],
       [{ email: null }, 'email'],
       [{}, 'Send at least one field to change.'],
-      [{ availability: 'placed' }, 'availability'],
       [{ skills: ['  '] }, 'A skill cannot be empty'],
       [{ profileCompleted: 'yes' }, 'profileCompleted'],
     ];

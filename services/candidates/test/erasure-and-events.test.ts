@@ -8,7 +8,7 @@ import {
   type EventEnvelope,
   type InteractionSnapshot,
 } from '@agency/contracts';
-import { newEvent } from '@agency/service-kit';
+import { AuthMessages, newEvent } from '@agency/service-kit';
 import { closeAll, connectBus, eventually, newId, publishRole, roleSnapshot, startWithAuth } from './helpers';
 
 const { auth, candidates, staffToken } = await startWithAuth();
@@ -77,6 +77,18 @@ describe('projections', () => {
 
     await publishInteraction(EngagementEvents.interactionDeleted, second, 2);
     await eventually(async () => (await detailOf(candidate.id)).interactions.length === 1);
+  });
+
+  it("carries the candidate's confirmation of a scheduled interview into their details", async () => {
+    const candidate = (await staff('POST', '/api/candidates', { name: 'Confirmed Attendee' })).body;
+    const interview = interaction(randomUUID(), candidate.id, { type: 'interview', subject: 'Panel interview', status: 'scheduled', candidateConfirmed: false });
+    await publishInteraction(EngagementEvents.interactionCreated, interview, 1);
+    await eventually(async () => (await detailOf(candidate.id)).interactions.length === 1);
+    expect((await detailOf(candidate.id)).interactions[0]).toMatchObject({ id: interview.id, candidateConfirmed: false });
+
+    await publishInteraction(EngagementEvents.interactionUpdated, { ...interview, candidateConfirmed: true, candidateConfirmedAt: new Date().toISOString() }, 2);
+    await eventually(async () => (await detailOf(candidate.id)).interactions[0]?.candidateConfirmed === true);
+    expect((await detailOf(candidate.id)).interactions[0]).toMatchObject({ id: interview.id, subject: 'Panel interview', status: 'scheduled', candidateConfirmed: true });
   });
 
   it('keeps nothing of an interaction whose candidate it does not know', async () => {
@@ -149,6 +161,44 @@ describe('erasing a candidate', () => {
     });
     expect(again.status).toBe(201);
     expect(again.body.candidateToken).toEqual(expect.any(String));
+  });
+
+  it("takes their education and employment too, and answers their still valid token 401 on every candidate route", async () => {
+    const applied = await candidates.call('POST', '/api/applications/apply-and-register', {
+      body: { jobRoleId: role.id, candidateEmail: 'erase.history@example.com', candidateFullName: 'Erase History' },
+    });
+    const token = applied.body.candidateToken as string;
+    const as = (method: string, path: string, body?: unknown) => candidates.call(method, path, { token, body });
+    const degree = (await as('POST', '/api/candidate/education', { institution: 'Private School', qualification: 'A levels', startYear: 2010 })).body;
+    const job = (await as('POST', '/api/candidate/employment', { organization: 'Secret Corp', role: 'Agent', startYear: 2015, startMonth: 1, isCurrent: true })).body;
+    const { id } = (await as('GET', '/api/candidate/profile')).body;
+    expect(await candidates.context.db.collection('education_history').countDocuments({ candidateId: id })).toBe(1);
+    expect(await candidates.context.db.collection('employment_history').countDocuments({ candidateId: id })).toBe(1);
+
+    expect((await staff('DELETE', `/api/candidates/${id}`)).status).toBe(204);
+    expect(await candidates.context.db.collection('education_history').countDocuments({ candidateId: id })).toBe(0);
+    expect(await candidates.context.db.collection('employment_history').countDocuments({ candidateId: id })).toBe(0);
+
+    for (const [method, path, body] of [
+      ['GET', '/api/candidate/profile', undefined],
+      ['PUT', '/api/candidate/profile', { name: 'Back Again' }],
+      ['GET', '/api/candidate/education', undefined],
+      ['POST', '/api/candidate/education', { institution: 'Late School', qualification: 'Late', startYear: 2020 }],
+      ['PUT', `/api/candidate/education/${degree.id}`, { institution: 'Late School', qualification: 'Late', startYear: 2020 }],
+      ['DELETE', `/api/candidate/education/${degree.id}`, undefined],
+      ['GET', '/api/candidate/employment', undefined],
+      ['POST', '/api/candidate/employment', { organization: 'Late', role: 'Late', startYear: 2020, startMonth: 1 }],
+      ['PUT', `/api/candidate/employment/${job.id}`, { organization: 'Late', role: 'Late', startYear: 2020, startMonth: 1 }],
+      ['DELETE', `/api/candidate/employment/${job.id}`, undefined],
+    ] as const) {
+      const answer = await as(method, path, body);
+      expect(answer.status, `${method} ${path}`).toBe(401);
+      expect(answer.body.message).toBe(AuthMessages.candidateGone);
+    }
+    // Nothing was written for them after the erasure.
+    expect(await candidates.context.db.collection('education_history').countDocuments({ candidateId: id })).toBe(0);
+    expect(await candidates.context.db.collection('employment_history').countDocuments({ candidateId: id })).toBe(0);
+    expect((await staff('GET', '/api/candidates?q=back again')).body.total).toBe(0);
   });
 
   it('answers 404 for a candidate already erased', async () => {
