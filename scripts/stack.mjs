@@ -13,6 +13,7 @@ export const services = [
   { name: 'catalog', entry: 'services/catalog/src/main.ts', defaultPort: 4101, urlVariable: 'CATALOG_URL' },
   { name: 'candidates', entry: 'services/candidates/src/main.ts', defaultPort: 4102, urlVariable: 'CANDIDATES_URL' },
   { name: 'engagement', entry: 'services/engagement/src/main.ts', defaultPort: 4103, urlVariable: 'ENGAGEMENT_URL' },
+  { name: 'portal', entry: 'services/portal/src/main.ts', defaultPort: 4104, urlVariable: 'PORTAL_URL' },
 ];
 
 /**

@@ -1,0 +1,51 @@
+import type { Connection } from 'mongoose';
+import { Streams } from '@agency/contracts';
+import { OutboxRelay, registerAccessControl, remoteTokenVerifier, type ServiceDefinition } from '@agency/service-kit';
+import { appointmentsFromInteractions } from './appointments/from-interactions';
+import { registerAppointmentRoutes } from './appointments/routes';
+import { appointmentStore } from './appointments/store';
+import { registerJobMatchRoutes } from './job-matches/routes';
+import { jobMatchStore } from './job-matches/store';
+import { registerMessageRoutes } from './messages/routes';
+import { messageStore } from './messages/store';
+import { References } from './projections/references';
+
+/** Builds the service's stores over a database; the relay, when given, publishes each write's events at once. */
+export function portalStores(db: Connection, relay?: OutboxRelay) {
+  const matches = jobMatchStore(db, relay);
+  const appointments = appointmentStore(db, relay);
+  const messages = messageStore(db, relay);
+  const models = [matches.model, appointments.model, messages.model];
+  /** Right to erasure: everything the portal holds about the candidate. */
+  const eraseCandidate = async (candidateId: string) => {
+    await Promise.all([matches, appointments, messages].map((store) => store.eraseCandidate(candidateId)));
+  };
+  const ensureIndexes = () => Promise.all(models.map((model) => model.createIndexes()));
+  return { matches, appointments, messages, models, eraseCandidate, ensureIndexes };
+}
+
+export const portalService: ServiceDefinition = {
+  name: 'portal',
+  dbName: 'portal',
+  async setup({ db, bus, log }, app) {
+    const relay = await OutboxRelay.forStream(bus, log, Streams.portal);
+    const stores = portalStores(db, relay);
+    const references = new References(db, stores.eraseCandidate);
+    await relay.publishFrom(stores.models, () => Promise.all([stores.ensureIndexes(), references.ensureIndexes()]));
+    await references.open(bus, log);
+    const interactions = await appointmentsFromInteractions(bus, log, { appointments: stores.appointments, references });
+    log.info(references.size, 'portal references loaded');
+
+    registerAccessControl(app, await remoteTokenVerifier(bus));
+    registerJobMatchRoutes(app, { matches: stores.matches, references });
+    registerAppointmentRoutes(app, { appointments: stores.appointments, references });
+    registerMessageRoutes(app, { messages: stores.messages, references });
+    return {
+      stop: async () => {
+        await interactions.stop();
+        await references.stop();
+        await relay.stop();
+      },
+    };
+  },
+};
