@@ -5,7 +5,7 @@ import { CandidateLoginInput } from '@agency/contracts';
 import { Alert, Button, Card, Heading, Input, Muted, PasswordInput, useToast } from '@agency/ui';
 import { FormField } from '../forms/FormField';
 import { useCandidateLoginMutation } from './authApi';
-import { reloadPage } from './reloadPage';
+import { page } from './reloadPage';
 import { LOGIN_FAILED, signInErrorMessage } from './signInError';
 import { storeToken } from './token';
 
@@ -68,7 +68,7 @@ export function SignInCard({ message }: { message?: string }) {
     storeToken(token);
     toast({ title: 'Logged in successfully' });
     await wait(RELOAD_AFTER_SIGN_IN_MS);
-    reloadPage();
+    page.reload();
   });
 
   return (

@@ -1,0 +1,120 @@
+// Shared set-up of the component tests: the real App at an address, a signed-in candidate when a test
+// needs one (the token stored as a sign-in leaves it), records as the server answers them, and a fresh
+// page after each test.
+import { cleanup, render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import type { Appointment, CandidateProfile, JobMatch, Message } from '@agency/contracts';
+import App from './App';
+import { storeToken } from './session/token';
+import { portalApi, store } from './store';
+
+export const CANDIDATE_ID = 'c0ffee00c0ffee00c0ffee00';
+const stamp = '2026-11-20T09:00:00.000Z';
+
+export function aProfile(changes: Partial<CandidateProfile> = {}): CandidateProfile {
+  return {
+    id: CANDIDATE_ID,
+    name: 'Ada Lovelace',
+    email: 'ada@example.test',
+    phone: '+44 20 7946 0000',
+    linkedinUrl: null,
+    currentRole: 'Analyst',
+    location: 'London',
+    skills: ['TypeScript', 'Mathematics'],
+    availability: 'in_process',
+    summary: 'Writes programs for engines.',
+    cvUrl: null,
+    profileCompleted: true,
+    createdAt: stamp,
+    updatedAt: stamp,
+    ...changes,
+  };
+}
+
+export function aJobMatch(changes: Partial<JobMatch> = {}): JobMatch {
+  return {
+    id: 'm1',
+    candidateId: CANDIDATE_ID,
+    jobRoleId: 'r1',
+    userId: 'u1',
+    status: 'suggested',
+    matchScore: 85,
+    notes: 'Your analysis background fits well.',
+    candidateResponse: null,
+    respondedAt: null,
+    jobRole: { id: 'r1', title: 'Senior Engineer', slug: 'senior-engineer', employer: { name: 'Acme Ltd' } },
+    createdAt: stamp,
+    updatedAt: stamp,
+    ...changes,
+  };
+}
+
+export function anAppointment(changes: Partial<Appointment> = {}): Appointment {
+  return {
+    id: 'a1',
+    candidateId: CANDIDATE_ID,
+    interactionId: 'i1',
+    userId: 'u1',
+    jobRoleId: 'r1',
+    title: 'Interview with Acme Ltd',
+    description: 'Meet the engineering team.',
+    date: '2026-11-24T15:00:00.000Z',
+    duration: 60,
+    location: '1 Main Street, London',
+    type: 'interview',
+    status: 'scheduled',
+    candidateConfirmed: false,
+    confirmedAt: null,
+    reminderSent: false,
+    createdAt: stamp,
+    updatedAt: stamp,
+    ...changes,
+  };
+}
+
+export function aMessage(changes: Partial<Message> = {}): Message {
+  return {
+    id: 'msg1',
+    senderId: 'u1',
+    senderType: 'staff',
+    recipientId: CANDIDATE_ID,
+    recipientType: 'candidate',
+    subject: 'Next steps',
+    content: 'Could you send your availability for next week?',
+    jobRoleId: null,
+    isRead: false,
+    readAt: null,
+    createdAt: stamp,
+    ...changes,
+  };
+}
+
+/** A signed-in candidate: the token stored as the sign-in stores it. */
+export function signIn() {
+  storeToken('candidate-token');
+}
+
+function Location() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
+}
+
+export function renderAt(path = '/candidateportal') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+      <Location />
+    </MemoryRouter>,
+  );
+}
+
+/** Each test is a fresh page: no session, no cached data, no stubs. */
+export function resetPage() {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  localStorage.clear();
+  store.dispatch(portalApi.util.resetApiState());
+}
