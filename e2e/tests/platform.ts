@@ -40,7 +40,7 @@ export async function startPlatform(
     mongoUrl,
     natsUrl,
     gatewayPort: await getPort(),
-    ports: { auth: await getPort(), catalog: await getPort(), candidates: await getPort(), engagement: await getPort() },
+    ports: { auth: await getPort(), catalog: await getPort(), candidates: await getPort(), engagement: await getPort(), portal: await getPort() },
     logDir: mkdtempSync(join(tmpdir(), 'e2e-logs-')),
     // The tests submit public forms from one address far more often than a visitor would.
     env: { LOG_LEVEL: 'warn', ADMIN_EMAIL, ADMIN_PASSWORD, PUBLIC_FORMS_PER_IP: '10000', ...env },

@@ -7,6 +7,7 @@ import { ADMIN, startAuth } from '../../services/auth/test/helpers';
 import { startCandidates } from '../../services/candidates/test/helpers';
 import { startCatalog } from '../../services/catalog/test/helpers';
 import { startEngagement } from '../../services/engagement/test/helpers';
+import { startPortal } from '../../services/portal/test/helpers';
 import { buildGateway } from '../src/app';
 import { gatewayConfig } from '../src/config';
 
@@ -16,11 +17,12 @@ process.env.AUTH_URL = auth.url;
 const catalog = await startCatalog();
 const candidates = await startCandidates();
 const engagement = await startEngagement();
+const portal = await startPortal();
 const staffToken = await auth.login(ADMIN.email, ADMIN.password);
 const verifier = await remoteTokenVerifier(catalog.context.bus, auth.url);
 
-type ServiceName = 'auth' | 'catalog' | 'candidates' | 'engagement';
-const running: Record<ServiceName, string> = { auth: auth.url, catalog: catalog.url, candidates: candidates.url, engagement: engagement.url };
+type ServiceName = 'auth' | 'catalog' | 'candidates' | 'engagement' | 'portal';
+const running: Record<ServiceName, string> = { auth: auth.url, catalog: catalog.url, candidates: candidates.url, engagement: engagement.url, portal: portal.url };
 
 /** A gateway in front of the running services, with some of them replaced by other addresses. */
 async function gatewayWith(replaced: Partial<Record<ServiceName, string>> = {}) {
@@ -38,7 +40,7 @@ const gateway = await gatewayWith();
 
 afterAll(async () => {
   await Promise.all(gateways.map((app) => app.close()));
-  await Promise.all([catalog.close(), candidates.close(), engagement.close()]);
+  await Promise.all([catalog.close(), candidates.close(), engagement.close(), portal.close()]);
   await auth.close();
 });
 

@@ -11,6 +11,7 @@ import { ADMIN, startAuth } from '../../services/auth/test/helpers';
 import { catalogService, catalogStores } from '../../services/catalog/src/service';
 import { startCandidates } from '../../services/candidates/test/helpers';
 import { startEngagement } from '../../services/engagement/test/helpers';
+import { startPortal } from '../../services/portal/test/helpers';
 import { buildGateway } from '../src/app';
 import { gatewayConfig, type GatewayConfig } from '../src/config';
 
@@ -32,12 +33,13 @@ const catalog = await startService(catalogService, {
 const auth = await startAuth();
 const candidates = await startCandidates();
 const engagement = await startEngagement();
+const portal = await startPortal();
 const stores = catalogStores(catalog.context.db);
 const employer = await stores.employers.create({ name: 'Gateway Co', status: 'active' });
 await stores.jobRoles.create({ employerId: employer.id, title: 'Proxy Engineer', status: 'open', priority: 'medium' });
 
 /** The gateway in front of the given services, by upstream name. */
-function configWith(urls: Record<'auth' | 'catalog' | 'candidates' | 'engagement', string>, signInPerIp = 100): GatewayConfig {
+function configWith(urls: Record<'auth' | 'catalog' | 'candidates' | 'engagement' | 'portal', string>, signInPerIp = 100): GatewayConfig {
   const base = gatewayConfig();
   return {
     ...base,
@@ -55,16 +57,16 @@ function configWith(urls: Record<'auth' | 'catalog' | 'candidates' | 'engagement
 }
 
 const verifier = await remoteTokenVerifier(catalog.context.bus, auth.url);
-const gateway = await buildGateway(configWith({ catalog: catalog.url, auth: auth.url, candidates: candidates.url, engagement: engagement.url }, 3), verifier);
+const gateway = await buildGateway(configWith({ catalog: catalog.url, auth: auth.url, candidates: candidates.url, engagement: engagement.url, portal: portal.url }, 3), verifier);
 const url = await gateway.listen({ port: 0, host: '127.0.0.1' });
 // A second gateway whose services are not there at all.
 const nowhere = `http://127.0.0.1:${await getPort()}`;
-const orphan = await buildGateway(configWith({ catalog: nowhere, auth: nowhere, candidates: nowhere, engagement: nowhere }), verifier);
+const orphan = await buildGateway(configWith({ catalog: nowhere, auth: nowhere, candidates: nowhere, engagement: nowhere, portal: nowhere }), verifier);
 const orphanUrl = await orphan.listen({ port: 0, host: '127.0.0.1' });
 
 afterAll(async () => {
   await Promise.all([gateway.close(), orphan.close()]);
-  await Promise.all([catalog.close(), auth.close(), candidates.close(), engagement.close()]);
+  await Promise.all([catalog.close(), auth.close(), candidates.close(), engagement.close(), portal.close()]);
 });
 
 const post = (base: string, path: string, body: unknown, token?: string) =>
@@ -107,7 +109,7 @@ describe('gateway', () => {
     });
     await new Promise<void>((resolve) => unavailable.listen(0, '127.0.0.1', resolve));
     const { port } = unavailable.address() as AddressInfo;
-    const front = await buildGateway(configWith({ catalog: `http://127.0.0.1:${port}`, auth: auth.url, candidates: candidates.url, engagement: engagement.url }), verifier);
+    const front = await buildGateway(configWith({ catalog: `http://127.0.0.1:${port}`, auth: auth.url, candidates: candidates.url, engagement: engagement.url, portal: portal.url }), verifier);
     const frontUrl = await front.listen({ port: 0, host: '127.0.0.1' });
     try {
       const response = await fetch(`${frontUrl}/api/job-roles`);
@@ -130,6 +132,7 @@ describe('gateway', () => {
         catalog: { status: 'up', checks: { mongodb: 'up', nats: 'up' } },
         candidates: { status: 'up', checks: { mongodb: 'up', nats: 'up' } },
         engagement: { status: 'up', checks: { mongodb: 'up', nats: 'up' } },
+        portal: { status: 'up', checks: { mongodb: 'up', nats: 'up' } },
       },
     });
     const degraded = await fetch(`${orphanUrl}/healthz`);

@@ -19,8 +19,11 @@ const appointmentSchema = new Schema(
     candidateConfirmed: { type: Boolean, default: false },
     confirmedAt: { type: Date, default: null },
     reminderSent: { type: Boolean, default: false },
+    // Set by the stores, not by mongoose: its timestamps would differ from the time the event carries.
+    createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
   },
-  { timestamps: true, collection: 'appointments' },
+  { collection: 'appointments' },
 );
 appointmentSchema.plugin(outboxPlugin);
 

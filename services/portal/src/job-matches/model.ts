@@ -13,8 +13,11 @@ const jobMatchSchema = new Schema(
     notes: { type: String, default: null },
     candidateResponse: { type: String, default: null },
     respondedAt: { type: Date, default: null },
+    // Set by the stores, not by mongoose: its timestamps would differ from the time the event carries.
+    createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
   },
-  { timestamps: true, collection: 'job_matches' },
+  { collection: 'job_matches' },
 );
 jobMatchSchema.plugin(outboxPlugin);
 

@@ -15,8 +15,11 @@ const messageSchema = new Schema(
     jobRoleId: { type: String, default: null },
     isRead: { type: Boolean, default: false },
     readAt: { type: Date, default: null },
+    // Set by the stores, not by mongoose: its timestamps would differ from the time the event carries.
+    createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
   },
-  { timestamps: true, collection: 'messages' },
+  { collection: 'messages' },
 );
 messageSchema.plugin(outboxPlugin);
 

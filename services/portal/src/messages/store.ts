@@ -53,7 +53,10 @@ export function messageStore(db: Connection, relay?: OutboxRelay) {
       if (message.isRead) return message;
       const doc = await writes.update(
         message.id,
-        () => ({ isRead: true, readAt: new Date() }) as Partial<MessageDoc>,
+        () => {
+          const now = new Date();
+          return { isRead: true, readAt: now, updatedAt: now } as Partial<MessageDoc>;
+        },
         PortalEvents.messageRead,
         (updated) => toMessage(updated as StoredMessage),
       );
