@@ -7,6 +7,7 @@ import { vi } from 'vitest';
 import type { Appointment, CandidateProfile, JobMatch, Message } from '@agency/contracts';
 import App from './App';
 import { storeToken } from './session/token';
+import { answerRequests, type Answer, type Request } from './test-server';
 import { portalApi, store } from './store';
 
 export const CANDIDATE_ID = 'c0ffee00c0ffee00c0ffee00';
@@ -117,4 +118,25 @@ export function resetPage() {
   vi.useRealTimers();
   localStorage.clear();
   store.dispatch(portalApi.util.resetApiState());
+}
+
+/**
+ * A signed-in candidate with a completed profile on the dashboard at `?tab=`; `lists` answers the portal's
+ * lists by path, `answer` any other request (the tab's actions).
+ */
+export function showDashboardTab(
+  tab: string,
+  lists: Record<string, unknown>,
+  answer: (request: Request) => Answer | 'pending' = () => ({ body: null }),
+) {
+  signIn();
+  const server = answerRequests((request) => {
+    const { pathname } = request.url;
+    if (pathname === '/api/candidate/profile') return { body: aProfile() };
+    if (pathname === '/api/candidate/auth/account') return { body: { email: 'ada@example.test', hasPassword: true } };
+    if (request.method === 'GET' && pathname in lists) return { body: lists[pathname] };
+    return answer(request);
+  });
+  renderAt(`/candidateportal?tab=${tab}`);
+  return server;
 }
