@@ -119,7 +119,7 @@ export function TextListInput({
         </Button>
       </Entry>
       {items.length > 0 && (
-        <Items aria-label={label}>
+        <Items aria-label={`Added ${label.toLowerCase()}`}>
           {items.map((item, index) => (
             <ListItem key={`${index}-${item}`}>
               <span>{item}</span>

@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CandidateProfile } from '@agency/contracts';
-import { Button, Card, Container, Heading, Muted } from '@agency/ui';
+import { Button, Card, Container, Heading, Muted, useToast } from '@agency/ui';
+import { failureReason } from '../forms/errors';
+import { EducationList } from '../history/EducationList';
+import { EmploymentList } from '../history/EmploymentList';
 import { useUpdateProfileMutation } from '../profile/profileApi';
 import { CompleteStep } from './CompleteStep';
 import { detailsOf, completionOf, type ProfileDetails } from './profileDetails';
@@ -61,10 +64,24 @@ export function ProfileWizard({ profile }: { profile: CandidateProfile }) {
   const [details, setDetails] = useState<ProfileDetails>(() => detailsOf(profile));
   const [, setSearchParams] = useSearchParams();
   const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
+  const { toast } = useToast();
+  const stepTitle = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
 
-  async function complete(): Promise<boolean> {
+  // A new step replaces the card's content: take focus to its title, so a keyboard or screen reader user
+  // starts there (not on the first load, where the page's own heading comes first).
+  useEffect(() => {
+    if (moved.current) stepTitle.current?.focus();
+    moved.current = true;
+  }, [step]);
+
+  async function complete() {
     const result = await updateProfile(completionOf(details));
-    if (result.error) return false;
+    if (result.error) {
+      toast({ title: 'Failed to update profile', description: failureReason(result.error), variant: 'destructive' });
+      return;
+    }
+    toast({ title: 'Profile updated successfully' });
     setSearchParams(
       (params) => {
         params.delete('wizard');
@@ -72,7 +89,6 @@ export function ProfileWizard({ profile }: { profile: CandidateProfile }) {
       },
       { replace: true },
     );
-    return true;
   }
 
   const last = WIZARD_STEPS.length - 1;
@@ -86,12 +102,14 @@ export function ProfileWizard({ profile }: { profile: CandidateProfile }) {
         <WizardProgress steps={WIZARD_STEPS} current={step} />
       </Intro>
       <StepCard as="section" aria-labelledby="wizard-step-title">
-        <StepTitle id="wizard-step-title" $size="lg">
+        <StepTitle id="wizard-step-title" ref={stepTitle} tabIndex={-1} $size="lg">
           {WIZARD_STEPS[step]}
         </StepTitle>
         {step === 0 && (
           <SummaryStep details={details} onChange={(changes) => setDetails((before) => ({ ...before, ...changes }))} />
         )}
+        {step === 1 && <EducationList />}
+        {step === 2 && <EmploymentList />}
         {step === last && <CompleteStep skills={details.skills.length} />}
         <Actions>
           {step > 0 && (
