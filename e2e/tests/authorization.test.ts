@@ -1,7 +1,8 @@
 import { request } from 'node:http';
-import { exportPKCS8, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { decodeJwt, exportPKCS8, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiRoutes, Audience, TOKEN_ISSUER, type Access, type ApiRoute } from '@agency/contracts';
+import { eventually } from '@agency/testing';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startPlatform } from './platform';
 
 /**
@@ -9,7 +10,9 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, startPlatform } from './platform';
  * the gateway and at the owning service directly (a route the gateway answers itself, at the gateway
  * only), and checks who gets in. A new route is walked the moment it is declared; a route that a service
  * registers without declaring it stops that service. Each service's `/internal/stats` (decision 0035) is
- * walked too.
+ * walked too. The candidate callers are real applicants (apply-and-register), one of them erased: the
+ * auth and candidates services refuse a candidate token whose candidate they do not have, so a forged
+ * token for no one would not get in there.
  */
 
 // The platform signs with a key we hold, so the test can forge what a real attacker cannot: an
@@ -53,6 +56,23 @@ const sign = (key: CryptoKey, claims: { aud: string; sub: string; role?: string;
     .setExpirationTime(claims.expiresAt)
     .sign(key);
 
+/**
+ * A candidate as the public website makes one: apply-and-register to an open seeded role answers their
+ * token (its subject is the candidate's id).
+ */
+async function applicant(email: string) {
+  const roles = await call(platform.url, 'GET', '/api/job-roles?status=open');
+  const jobRoleId = (roles.body as { items?: { id: string }[] }).items?.[0]?.id;
+  const applied = await call(platform.url, 'POST', '/api/applications/apply-and-register', undefined, {
+    jobRoleId,
+    candidateEmail: email,
+    candidateFullName: 'Walk Candidate',
+  });
+  const token = (applied.body as { candidateToken?: string | null }).candidateToken;
+  if (applied.status !== 201 || !token) throw new Error(`apply-and-register failed: ${applied.status} ${applied.body.message}`);
+  return { token, id: decodeJwt(token).sub! };
+}
+
 const now = Math.floor(Date.now() / 1000);
 const otherKey = (await generateKeyPair('ES256')).privateKey;
 const deleted = await teamMember('administrator', 'deleted-admin@agency.test');
@@ -60,13 +80,28 @@ await call(platform.url, 'DELETE', `/api/users/${deleted.id}`, adminToken);
 const disabled = await teamMember('manager', 'disabled-manager@agency.test');
 await call(platform.url, 'PUT', `/api/users/${disabled.id}`, adminToken, { status: 'disabled' });
 await new Promise((resolve) => setTimeout(resolve, 1_000)); // "refused everywhere within a second"
+// A candidate's token outlives their erasure; once every candidate route's owner has heard of it, it gets nothing.
+const candidate = await applicant(`walk-candidate-${now}@example.test`);
+const erased = await applicant(`walk-erased-${now}@example.test`);
+afterAll(() => call(platform.url, 'DELETE', `/api/candidates/${candidate.id}`, adminToken));
+expect((await call(platform.url, 'DELETE', `/api/candidates/${erased.id}`, adminToken)).status).toBe(204);
+const candidateOwners = [...new Set(apiRoutes.filter((route) => route.access === 'candidate').map((route) => route.service))];
+await eventually(async () => {
+  for (const service of candidateOwners) {
+    const route = apiRoutes.find((declared) => declared.access === 'candidate' && declared.service === service && declared.method === 'GET')!;
+    if ((await call(platform.url, 'GET', route.path, erased.token)).status !== 401) return false;
+  }
+  return true;
+});
 
 const callers = {
   'no token': undefined,
   'a malformed token': 'not-a-jwt',
   'an expired token': await sign(privateKey, { aud: Audience.staff, sub: adminId, role: 'administrator', expiresAt: now - 60 }),
   'a token signed by another key': await sign(otherKey, { aud: Audience.staff, sub: adminId, role: 'administrator', expiresAt: now + 3600 }),
-  'a candidate token': await sign(privateKey, { aud: Audience.candidate, sub: 'some-candidate', expiresAt: now + 3600 }),
+  'a candidate token': candidate.token,
+  "an erased candidate's token": erased.token,
+  "an expired candidate's token": await sign(privateKey, { aud: Audience.candidate, sub: candidate.id, expiresAt: now - 60 }),
   'a recruiter': (await teamMember('recruiter', 'walk-recruiter@agency.test')).token,
   'a manager': (await teamMember('manager', 'walk-manager@agency.test')).token,
   'an administrator': adminToken,
@@ -82,6 +117,8 @@ const anonymousLike: Caller[] = [
   'a token signed by another key',
   "a deleted administrator's token",
   "a disabled manager's token",
+  "an erased candidate's token",
+  "an expired candidate's token",
 ];
 
 /** 'in' means past access control: whatever the route then answers, it is not 401/403 or a 5xx. */
@@ -155,6 +192,14 @@ describe('what each caller was told', () => {
     expect((await call(platform.url, 'GET', '/api/auth/me', callers["a deleted administrator's token"])).body.message).toBe(
       'Your account is no longer active. Please contact an administrator.',
     );
+    expect((await call(platform.url, 'GET', '/api/candidate/profile', callers['an administrator'])).body.message).toBe(
+      'Please sign in to the candidate portal to continue.',
+    );
+    for (const path of ['/api/candidate/profile', '/api/candidate/auth/account', '/api/candidate/job-matches']) {
+      expect((await call(platform.url, 'GET', path, callers["an erased candidate's token"])).body.message).toBe(
+        'Your candidate account no longer exists. Please contact your recruiter.',
+      );
+    }
   });
 });
 

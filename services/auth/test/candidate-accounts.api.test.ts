@@ -72,6 +72,8 @@ describe('GET /api/candidate/auth/account', () => {
       status: 401,
       body: { message: AuthMessages.candidateGone },
     });
+    // Whatever it sends: the account is looked up before the body is checked.
+    expect(await setPassword(token, {})).toEqual({ status: 401, body: { message: AuthMessages.candidateGone } });
   });
 
 });

@@ -20,15 +20,21 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody 
  * portal signs out on it.
  */
 export function registerCandidatePasswordRoutes(app: ServiceApp, accounts: CandidateAccountStore, limit: SignInLimit): void {
-  /** The caller's account; an erased candidate's token stays valid until it expires, but gets nothing. */
-  const accountOf = async (request: FastifyRequest) => {
+  type Account = NonNullable<Awaited<ReturnType<CandidateAccountStore['findByCandidateId']>>>;
+  const callers = new WeakMap<FastifyRequest, Account>();
+  /**
+   * The caller's account, looked up before the body is validated: an erased candidate's token stays valid
+   * until it expires, but gets the same 401 whatever it sends, as on every other service's candidate routes.
+   */
+  const loadAccount = async (request: FastifyRequest) => {
     const account = await accounts.findByCandidateId(candidateOf(request.principal).candidateId);
     if (!account) throw new HttpError(401, AuthMessages.candidateGone);
-    return account;
+    callers.set(request, account);
   };
+  const accountOf = (request: FastifyRequest) => callers.get(request)!;
 
-  app.get('/api/candidate/auth/account', { schema: { response: { 200: CandidateAccount, ...errors } } }, async (request) => {
-    const account = await accountOf(request);
+  app.get('/api/candidate/auth/account', { schema: { response: { 200: CandidateAccount, ...errors } }, preValidation: loadAccount }, async (request) => {
+    const account = accountOf(request);
     return { email: account.email, hasPassword: Boolean(account.passwordHash) };
   });
 
@@ -37,9 +43,10 @@ export function registerCandidatePasswordRoutes(app: ServiceApp, accounts: Candi
     {
       schema: { body: CandidatePasswordInput, response: { 204: z.null(), ...errors } },
       config: { rateLimit: perCandidatePasswordLimit(limit) },
+      preValidation: loadAccount,
     },
     async (request, reply) => {
-      const account = await accountOf(request);
+      const account = accountOf(request);
       const { currentPassword, newPassword } = request.body;
       // A candidate who came in by applying has no password yet: their token is the proof.
       if (account.passwordHash) {
