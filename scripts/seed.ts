@@ -8,6 +8,8 @@ import { seedCandidates } from '../services/candidates/src/seed';
 import { catalogStores } from '../services/catalog/src/service';
 import { seedCatalog } from '../services/catalog/src/seed';
 import { seedEngagement, type DemoReferences } from '../services/engagement/src/seed';
+import { interactionModel } from '../services/engagement/src/interactions/model';
+import { seedPortal } from '../services/portal/src/seed';
 
 const { mongoUrl } = infraConfig();
 const authDb = await connectDatabase(mongoUrl, 'auth');
@@ -74,6 +76,31 @@ try {
       ? `seeded engagement: ${engagement.interactions} interactions, ${engagement.placements} placements, ${engagement.leads} leads`
       : 'engagement already has data; not seeded',
   );
+  // The demo candidate's scheduled interviews, read through engagement's own code: the portal shows them as appointments.
+  const sarah = demoCandidates.find((candidate) => candidate.name === 'Sarah Mitchell');
+  const interviews = sarah
+    ? (await interactionModel(engagementDb).find({ candidateId: sarah.id, type: 'interview', status: 'scheduled', deletedAt: null }).lean()).map((doc) => ({
+        id: doc._id.toHexString(),
+        subject: doc.subject,
+        description: doc.description ?? null,
+        date: doc.date,
+        jobRoleId: doc.jobRoleId ?? null,
+        createdBy: doc.createdBy ?? null,
+      }))
+    : [];
+  if (sarah) {
+    const portalDb = await connectDatabase(mongoUrl, 'portal');
+    try {
+      const portal = await seedPortal(portalDb, { candidateId: sarah.id, openRoles, interviews });
+      console.log(
+        portal.matches || portal.messages
+          ? `seeded portal: ${portal.matches} job matches, ${portal.messages} messages, ${portal.appointments} appointments`
+          : 'portal already has data; not seeded',
+      );
+    } finally {
+      await portalDb.close();
+    }
+  }
 } finally {
   await engagementDb.close();
 }
