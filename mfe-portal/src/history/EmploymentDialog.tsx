@@ -175,7 +175,7 @@ function EmploymentForm({ label, entry, onDone }: { label: string; entry: Employ
             <TextListInput
               label="Key Achievements"
               itemName="achievement"
-              placeholder="Add an achievement and press Enter"
+              placeholder="Add an achievement"
               layout="rows"
               items={field.value ?? []}
               onChange={field.onChange}

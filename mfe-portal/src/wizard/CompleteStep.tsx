@@ -4,11 +4,14 @@ import { useGetEducationQuery, useGetEmploymentQuery } from '../history/historyA
 
 const Counts = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(3)};
   margin: ${({ theme }) => theme.space(5)} 0 0;
   & > div {
     padding: ${({ theme }) => theme.space(4)};
+    @media (max-width: 30rem) {
+      padding: ${({ theme }) => theme.space(3)};
+    }
     border-radius: ${({ theme }) => theme.radius.md};
     background: ${({ theme }) => theme.colors.subtle};
   }
@@ -23,6 +26,10 @@ const Counts = styled.dl`
   }
 `;
 
+const Title = styled(Heading)`
+  margin-bottom: ${({ theme }) => theme.space(2)};
+`;
+
 /** Step 4: 'Almost Done!' with what the profile now holds, before 'Complete Profile' saves it. */
 export function CompleteStep({ skills }: { skills: number }) {
   const education = useGetEducationQuery();
@@ -30,9 +37,9 @@ export function CompleteStep({ skills }: { skills: number }) {
   const count = (list: readonly unknown[] | undefined) => list?.length ?? 0;
   return (
     <div>
-      <Heading as="h3" $size="md">
+      <Title as="h3" $size="lg">
         Almost Done!
-      </Heading>
+      </Title>
       <Muted>Review what you have added, then complete your profile to see your dashboard.</Muted>
       <Counts>
         <div>

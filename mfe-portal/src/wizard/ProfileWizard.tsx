@@ -17,6 +17,7 @@ export const WIZARD_STEPS = ['Profile Summary', 'Education', 'Experience', 'Comp
 const NEXT_LABELS = ['Next: Education', 'Next: Experience', 'Next: Complete Profile'] as const;
 
 const Page = styled(Container)`
+  width: 100%;
   max-width: 48rem;
   padding-block: ${({ theme }) => theme.space(8)};
   @media (max-width: 30rem) {
@@ -50,6 +51,12 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space(8)};
   & > :only-child {
     margin-left: auto;
+  }
+  /* On a phone the buttons share the row, or take a row each when both do not fit. */
+  @media (max-width: 30rem) {
+    & > * {
+      flex: 1 1 auto;
+    }
   }
 `;
 

@@ -52,7 +52,7 @@ export function SummaryStep({
       <TextListInput
         label="Skills"
         itemName="skill"
-        placeholder="Add a skill and press Enter"
+        placeholder="Add a skill"
         unique
         items={details.skills}
         onChange={(skills) => onChange({ skills })}
