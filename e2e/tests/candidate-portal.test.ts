@@ -25,6 +25,9 @@ const tag = Date.now().toString(36);
 const applicant = { name: `Priya Portal ${tag}`, email: `priya.portal.${tag}@example.test`, password: 'Portal-Pass-2026!' };
 const interview = `${run} interview`;
 const subject = `${run} about your application`;
+// The interview, a week from now at 10:00 on the browsers' clock (the machine's zone, as this process's).
+const interviewDay = new Date(Date.now() + 7 * 24 * 3_600_000).toISOString().slice(0, 10);
+const interviewAt = new Date(`${interviewDay}T10:00`);
 
 let staff: StaffCall;
 let employer: Employer;
@@ -253,15 +256,13 @@ describe('the candidate portal and the recruiter side of it, in Chromium', () =>
     await details.getByRole('button', { name: 'Close' }).click();
     await details.waitFor({ state: 'detached' });
 
-    // Schedule an interview for the candidate from the dashboard's quick action, a week from now.
-    const when = new Date(Date.now() + 7 * 24 * 3_600_000);
-    const day = when.toISOString().slice(0, 10);
+    // Schedule an interview for the candidate from the dashboard's quick action.
     await page.goto(`${tests.platform.url}/manage`);
     await page.getByRole('button', { name: 'Schedule Interview' }).click();
     const schedule = page.getByRole('dialog', { name: 'Schedule New Interaction' });
     expect(await schedule.getByLabel('Type *').inputValue()).toBe('interview');
     await schedule.getByLabel('Subject *').fill(interview);
-    await schedule.getByLabel('Date & Time *').fill(`${day}T10:00`);
+    await schedule.getByLabel('Date & Time *').fill(`${interviewDay}T10:00`);
     await pick(schedule, /^Candidate/, applicant.name);
     await pick(schedule, /^Job Role/, role.title);
     await schedule.getByRole('button', { name: 'Schedule' }).click();
@@ -293,6 +294,8 @@ describe('the candidate portal and the recruiter side of it, in Chromium', () =>
     await appointments.getByText('Upcoming Appointments').waitFor();
     await appointments.getByRole('heading', { name: interview }).waitFor();
     await appointments.getByText('Scheduled', { exact: true }).waitFor();
+    // 'Monday, November 30, 2026 at 10:00 AM'
+    await appointments.getByText(`${interviewAt.toLocaleDateString('en-US', { dateStyle: 'full' })} at 10:00 AM`).waitFor();
     await portal.screenshot({ path: `${SHOTS}/portal-appointment.png` });
     expect(visitor.errors).toEqual([]);
   });
@@ -314,7 +317,7 @@ describe('the candidate portal and the recruiter side of it, in Chromium', () =>
     const [match] = await staff<JobMatch[]>('GET', `/api/job-matches?candidateId=${candidateId}`);
     expect(match).toMatchObject({ jobRoleId: role.id, matchScore: 87, candidateResponse: 'interested', status: 'interested' });
     const [appointment] = await staff<Appointment[]>('GET', `/api/appointments?candidateId=${candidateId}`);
-    expect(appointment).toMatchObject({ title: interview, status: 'scheduled', candidateConfirmed: true });
+    expect(appointment).toMatchObject({ title: interview, date: interviewAt.toISOString(), status: 'scheduled', candidateConfirmed: true });
     const [message] = await staff<Message[]>('GET', `/api/messages?candidateId=${candidateId}`);
     expect(message).toMatchObject({ subject, isRead: true });
     const me = await staff<{ id: string }>('GET', '/api/auth/me');
