@@ -11,6 +11,8 @@ import { answerRequests, shownToast, type Request } from '../test-server';
 import { ProfileWizard } from './ProfileWizard';
 
 const YEAR = new Date().getFullYear();
+// Each test clicks and types through whole steps and dialogs: seconds on a busy two-core machine.
+const SLOW_MACHINE_MS = 30_000;
 const STAMP = '2026-11-23T10:00:00.000Z';
 
 const profile: CandidateProfile = {
@@ -105,7 +107,7 @@ const skillNames = () =>
     .getAllByRole('listitem')
     .map((item) => item.firstChild?.textContent);
 
-describe('ProfileWizard step 1: Profile Summary', () => {
+describe('ProfileWizard step 1: Profile Summary', { timeout: SLOW_MACHINE_MS }, () => {
   it('starts from the profile, adds skills by the Add button and by Enter (not blank, not twice), removes them, and keeps all when going back', async () => {
     const server = serveHistory();
     const u = user();
@@ -158,7 +160,7 @@ async function toStep(u: ReturnType<typeof user>, title: string) {
   expect(stepTitle()).toBe(title);
 }
 
-describe('ProfileWizard step 2: Education', () => {
+describe('ProfileWizard step 2: Education', { timeout: SLOW_MACHINE_MS }, () => {
   it('adds an entry with the current year as default, edits it in the same dialog, and deletes it, each saved at once', async () => {
     const server = serveHistory();
     const u = user();
@@ -241,7 +243,7 @@ describe('ProfileWizard step 2: Education', () => {
   });
 });
 
-describe('ProfileWizard step 3: Experience', () => {
+describe('ProfileWizard step 3: Experience', { timeout: SLOW_MACHINE_MS }, () => {
   it('defaults to January to December of this year, hides the end for a current role, adds achievements one at a time, edits and deletes', async () => {
     const server = serveHistory();
     const u = user();
@@ -328,7 +330,7 @@ describe('ProfileWizard step 3: Experience', () => {
   });
 });
 
-describe('ProfileWizard step 4: Complete', () => {
+describe('ProfileWizard step 4: Complete', { timeout: SLOW_MACHINE_MS }, () => {
   async function addEducation(u: ReturnType<typeof user>) {
     await u.click(screen.getByRole('button', { name: 'Add Education' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Education' });
