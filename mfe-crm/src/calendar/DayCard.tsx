@@ -4,6 +4,7 @@ import { Card, Heading, Muted } from '@agency/ui';
 import { CardMenu, type CardAction } from '../cards/CardMenu';
 import { formatLongDay, formatTime } from '../dates';
 import { TypeDisc } from '../interactions/InteractionRow';
+import { AttendanceConfirmed } from '../portal/AttendanceConfirmed';
 import { INTERACTION_TYPES, InteractionTypeIcon } from '../interactions/interactionTypes';
 
 const Items = styled.ul`
@@ -35,6 +36,10 @@ const Detail = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+const Confirmed = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0;
+`;
+
 const Empty = styled(Muted)`
   margin-top: ${({ theme }) => theme.space(3)};
 `;
@@ -47,7 +52,8 @@ const withWhom = (interaction: Interaction) =>
 
 /**
  * The selected day's card (spec: Calendar): its scheduled interactions, soonest first, each with its time,
- * type, subject, who it is with and its '⋯' menu; 'No interactions scheduled' when there are none.
+ * type, subject ('Attendance confirmed' under it once the candidate confirmed the interview in the portal),
+ * who it is with and its '⋯' menu; 'No interactions scheduled' when there are none.
  */
 export function DayCard({
   day,
@@ -78,6 +84,11 @@ export function DayCard({
                 </TypeDisc>
                 <div>
                   <strong>{interaction.subject}</strong>
+                  {interaction.candidateConfirmed && (
+                    <Confirmed>
+                      <AttendanceConfirmed at={interaction.candidateConfirmedAt} />
+                    </Confirmed>
+                  )}
                   <Detail>
                     <time dateTime={interaction.date}>{formatTime(interaction.date)}</time> · {type.label}
                   </Detail>

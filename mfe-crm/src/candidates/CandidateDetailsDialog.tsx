@@ -1,13 +1,18 @@
-import type { ReactNode } from 'react';
-import { format } from 'date-fns';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { CandidateDetail, CandidateInteraction } from '@agency/contracts';
-import { Alert, Badge, Dialog, Muted, Skeleton } from '@agency/ui';
+import { Alert, Badge, Button, Dialog, Muted, Skeleton } from '@agency/ui';
+import { formatDay, formatDayAndTime } from '../dates';
 import { WideDialogContent } from '../forms/FormLayout';
 import { INTERACTION_TYPES } from '../interactions/interactionTypes';
+import { AttendanceConfirmed } from '../portal/AttendanceConfirmed';
+import { AppointmentsSection, JobMatchesSection, MessagesSection } from '../portal/CandidatePortalSections';
+import { SendMessageDialog } from '../portal/SendMessageDialog';
+import { SuggestJobMatchDialog } from '../portal/SuggestJobMatchDialog';
 import { availabilityBadge, availabilityLabel } from './availability';
 import { SkillList } from './CandidateCard';
+import { Entries, EntryBadges, EntryHead, Sections, Text } from './detailsLayout';
 import { useGetCandidateQuery } from './candidatesApi';
 
 /** The outcome badge's style: positive = default, negative = destructive, anything else secondary. */
@@ -19,16 +24,6 @@ export function outcomeVariant(outcome: string): 'default' | 'destructive' | 'se
 /** Only web addresses become links: a stored `javascript:` or other scheme stays plain text. */
 const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
 
-const Sections = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(6)};
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-    font-size: ${({ theme }) => theme.font.size.md};
-  }
-`;
-
 const Identity = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -39,6 +34,14 @@ const Identity = styled.div`
     font-size: ${({ theme }) => theme.font.size.xl};
     font-weight: 700;
   }
+`;
+
+/** What a recruiter can do for the candidate's portal from here. */
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: -${({ theme }) => theme.space(3)};
 `;
 
 const Facts = styled.dl`
@@ -55,40 +58,6 @@ const Facts = styled.dl`
     overflow-wrap: anywhere;
   }
 `;
-
-const Entries = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    padding: ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-`;
-
-const EntryHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-  strong {
-    font-size: ${({ theme }) => theme.font.size.md};
-  }
-`;
-
-const Text = styled.p`
-  margin-top: ${({ theme }) => theme.space(2)};
-  white-space: pre-line;
-`;
-
-const day = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
-const dayAndTime = (iso: string) => format(new Date(iso), 'MMM d, yyyy h:mm a');
 
 /** 'Candidate Details' for the candidate of `candidateId`, loaded when it opens; open while it is set. */
 export function CandidateDetailsDialog({
@@ -140,6 +109,9 @@ function WebLink({ url, children }: { url: string; children: ReactNode }) {
 }
 
 function Details({ candidate }: { candidate: CandidateDetail }) {
+  const [suggesting, setSuggesting] = useState(false);
+  const [messaging, setMessaging] = useState(false);
+  const picked = { id: candidate.id, name: candidate.name };
   const contact = [
     candidate.email,
     candidate.phone,
@@ -158,6 +130,14 @@ function Details({ candidate }: { candidate: CandidateDetail }) {
           {availabilityLabel(candidate.availability)}
         </Badge>
       </Identity>
+      <Actions>
+        <Button $variant="outline" $size="sm" onClick={() => setSuggesting(true)}>
+          Suggest Job Match
+        </Button>
+        <Button $variant="outline" $size="sm" onClick={() => setMessaging(true)}>
+          Send Message
+        </Button>
+      </Actions>
 
       <section aria-label="Contact Information">
         <h3>Contact Information</h3>
@@ -222,7 +202,7 @@ function Details({ candidate }: { candidate: CandidateDetail }) {
                   {/* The role's title; its id when the role is unknown here (e.g. deleted since). */}
                   <strong>{application.jobRoleTitle ?? `Job role ${application.jobRoleId}`}</strong>
                   <Muted>
-                    Applied <time dateTime={application.createdAt}>{day(application.createdAt)}</time>
+                    Applied <time dateTime={application.createdAt}>{formatDay(application.createdAt)}</time>
                   </Muted>
                 </EntryHead>
                 {application.coverLetter && <Text>{application.coverLetter}</Text>}
@@ -231,6 +211,8 @@ function Details({ candidate }: { candidate: CandidateDetail }) {
           </Entries>
         )}
       </section>
+
+      <JobMatchesSection candidateId={candidate.id} />
 
       <section aria-label="Interactions">
         <h3>Interactions ({candidate.interactions.length})</h3>
@@ -244,6 +226,15 @@ function Details({ candidate }: { candidate: CandidateDetail }) {
           </Entries>
         )}
       </section>
+
+      <AppointmentsSection candidateId={candidate.id} />
+      <MessagesSection candidateId={candidate.id} />
+
+      <SuggestJobMatchDialog
+        suggestion={suggesting ? { candidate: picked } : null}
+        onClose={() => setSuggesting(false)}
+      />
+      <SendMessageDialog candidate={messaging ? picked : null} onClose={() => setMessaging(false)} />
     </Sections>
   );
 }
@@ -253,12 +244,15 @@ function Interaction({ interaction }: { interaction: CandidateInteraction }) {
     <li>
       <EntryHead>
         <strong>{INTERACTION_TYPES[interaction.type]?.label ?? interaction.type}</strong>
-        {interaction.outcome && (
-          <Badge $variant={outcomeVariant(interaction.outcome)}>{interaction.outcome}</Badge>
-        )}
+        <EntryBadges>
+          {interaction.candidateConfirmed && <AttendanceConfirmed />}
+          {interaction.outcome && (
+            <Badge $variant={outcomeVariant(interaction.outcome)}>{interaction.outcome}</Badge>
+          )}
+        </EntryBadges>
       </EntryHead>
       <Muted>
-        <time dateTime={interaction.date}>{dayAndTime(interaction.date)}</time>
+        <time dateTime={interaction.date}>{formatDayAndTime(interaction.date)}</time>
         {interaction.subject && ` · ${interaction.subject}`}
       </Muted>
       {interaction.description && <Text>{interaction.description}</Text>}

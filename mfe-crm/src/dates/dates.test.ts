@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   formatDashboardDate,
-  formatInteractionDate,
+  formatDay,
+  formatDayAndTime,
   formatLongDay,
   formatTime,
   formatWeekOf,
@@ -23,16 +24,17 @@ afterAll(() => {
 describe('CRM dates', () => {
   it("formats the spec's displays in US English, in the viewer's time zone", () => {
     const meeting = '2026-11-24T15:00:00.000Z'; // 10:00 in New York
-    expect(formatInteractionDate(meeting)).toBe('Nov 24, 2026 10:00 AM');
+    expect(formatDayAndTime(meeting)).toBe('Nov 24, 2026 10:00 AM');
     expect(formatDashboardDate(meeting)).toBe('Nov 24, 10:00 AM');
     expect(formatTime(meeting)).toBe('10:00 AM');
     expect(formatLongDay(meeting)).toBe('Tuesday, November 24, 2026');
     // 02:30 UTC on the 25th is still the evening of the 24th in New York.
-    expect(formatInteractionDate('2026-11-25T02:30:00.000Z')).toBe('Nov 24, 2026 9:30 PM');
+    expect(formatDayAndTime('2026-11-25T02:30:00.000Z')).toBe('Nov 24, 2026 9:30 PM');
+    expect(formatDay('2026-11-25T02:30:00.000Z')).toBe('Nov 24, 2026');
   });
 
   it('shows text that is not a date as it came', () => {
-    expect(formatInteractionDate('not a date')).toBe('not a date');
+    expect(formatDayAndTime('not a date')).toBe('not a date');
   });
 
   it('reads and fills a datetime-local input in local time, and sends UTC', () => {

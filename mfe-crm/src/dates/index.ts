@@ -33,8 +33,11 @@ function formatted(value: DateInput, pattern: string): string {
   return isValid(date) ? format(date, pattern, options) : String(value);
 }
 
-/** The Interactions screen: 'Nov 24, 2026 10:00 AM'. */
-export const formatInteractionDate = (value: DateInput) => formatted(value, 'MMM d, yyyy h:mm a');
+/** A day in a record's history (applications, job matches): 'Nov 24, 2026'. */
+export const formatDay = (value: DateInput) => formatted(value, 'MMM d, yyyy');
+
+/** A moment: an interaction, a message sent, an appointment: 'Nov 24, 2026 10:00 AM'. */
+export const formatDayAndTime = (value: DateInput) => formatted(value, 'MMM d, yyyy h:mm a');
 
 /** The dashboard's upcoming interviews: 'Nov 24, 10:00 AM'. */
 export const formatDashboardDate = (value: DateInput) => formatted(value, 'MMM d, h:mm a');

@@ -6,7 +6,8 @@ import { outcomeVariant } from '../candidates/CandidateDetailsDialog';
 import { CardHeader, ItemCard } from '../cards/CardList';
 import { CardMenu, type CardAction } from '../cards/CardMenu';
 import { BuildingIcon, PersonIcon } from '../cards/icons';
-import { formatInteractionDate } from '../dates';
+import { formatDayAndTime } from '../dates';
+import { AttendanceConfirmed } from '../portal/AttendanceConfirmed';
 import { INTERACTION_STATUSES, INTERACTION_TYPES, InteractionTypeIcon } from './interactionTypes';
 import { VisuallyHidden } from './VisuallyHidden';
 
@@ -118,7 +119,8 @@ function LinkedName({
 }
 
 /**
- * One interaction (spec: Interactions): type icon, subject, status badge, date ('MMM d, yyyy h:mm a'), type
+ * One interaction (spec: Interactions): type icon, subject, status badge ('Attendance confirmed' too once the
+ * candidate confirmed the interview in the portal), date ('MMM d, yyyy h:mm a'), type
  * label, the linked candidate, employer and job role title, the description (2 lines), Outcome and Next
  * Steps, and its '⋯' menu.
  */
@@ -145,12 +147,13 @@ export function InteractionRow({
               {interaction.subject}
             </Heading>
             <Badge $variant={status.badge}>{status.label}</Badge>
+            {interaction.candidateConfirmed && <AttendanceConfirmed at={interaction.candidateConfirmedAt} />}
           </Title>
           <CardMenu label={`Actions for ${interaction.subject}`} actions={actions} />
         </CardHeader>
         <Meta>
           <span>
-            <time dateTime={interaction.date}>{formatInteractionDate(interaction.date)}</time>
+            <time dateTime={interaction.date}>{formatDayAndTime(interaction.date)}</time>
           </span>
           <span>{type.label}</span>
           {(candidate || interaction.candidateId) && (

@@ -21,7 +21,18 @@ const Description = styled.p`
  * One job role (spec: Job Roles): title, the employer's name ('Unknown Employer' only when the role has
  * none), status and priority badges, salary range, location and the description clamped to 3 lines.
  */
-export function JobRoleCard({ role, onEdit, onDelete }: { role: JobRole; onEdit: () => void; onDelete: () => void }) {
+export function JobRoleCard({
+  role,
+  onEdit,
+  onSuggest,
+  onDelete,
+}: {
+  role: JobRole;
+  onEdit: () => void;
+  /** 'Suggest to Candidate': the role as a job match for a candidate picked in the dialog. */
+  onSuggest: () => void;
+  onDelete: () => void;
+}) {
   const status = jobRoleStatus(role.status);
   const priority = jobRolePriority(role.priority);
   const headingId = `job-role-${role.id}`;
@@ -35,6 +46,7 @@ export function JobRoleCard({ role, onEdit, onDelete }: { role: JobRole; onEdit:
           label={`Actions for ${role.title}`}
           actions={[
             { label: 'Edit', onSelect: onEdit },
+            { label: 'Suggest to Candidate', onSelect: onSuggest },
             { label: 'Delete', onSelect: onDelete, destructive: true },
           ]}
         />

@@ -6,6 +6,7 @@ import { PagedCards } from '../cards/PagedCards';
 import { ConfirmDeleteDialog } from '../forms/ConfirmDeleteDialog';
 import { OptionSelect } from '../forms/OptionSelect';
 import { useReportResult } from '../forms/useReportResult';
+import { SuggestJobMatchDialog } from '../portal/SuggestJobMatchDialog';
 import { useSearchParamTerm } from '../search/useSearchParamTerm';
 import { AddJobRoleDialog, EditJobRoleDialog } from './JobRoleDialogs';
 import { JobRoleCard } from './JobRoleCard';
@@ -27,6 +28,7 @@ export function JobRolesPage() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<JobRole | null>(null);
   const [confirming, setConfirming] = useState<JobRole | null>(null);
+  const [suggesting, setSuggesting] = useState<JobRole | null>(null);
 
   async function remove() {
     if (!confirming) return;
@@ -54,11 +56,20 @@ export function JobRolesPage() {
         noun={['job role', 'job roles']}
         filtered={q !== '' || status !== ''}
         renderCard={(role) => (
-          <JobRoleCard role={role} onEdit={() => setEditing(role)} onDelete={() => setConfirming(role)} />
+          <JobRoleCard
+            role={role}
+            onEdit={() => setEditing(role)}
+            onSuggest={() => setSuggesting(role)}
+            onDelete={() => setConfirming(role)}
+          />
         )}
       />
       <AddJobRoleDialog open={adding} onOpenChange={setAdding} />
       <EditJobRoleDialog role={editing} onClose={() => setEditing(null)} />
+      <SuggestJobMatchDialog
+        suggestion={suggesting && { jobRole: { id: suggesting.id, name: suggesting.title } }}
+        onClose={() => setSuggesting(null)}
+      />
       <ConfirmDeleteDialog
         title="Delete Job Role"
         name={confirming?.title ?? null}
