@@ -133,7 +133,8 @@ export function showDashboardTab(
   const server = answerRequests((request) => {
     const { pathname } = request.url;
     if (pathname === '/api/candidate/profile') return { body: aProfile() };
-    if (pathname === '/api/candidate/auth/account') return { body: { email: 'ada@example.test', hasPassword: true } };
+    if (pathname === '/api/candidate/auth/account')
+      return { body: { email: 'ada@example.test', hasPassword: true } };
     if (request.method === 'GET' && pathname in lists) return { body: lists[pathname] };
     return answer(request);
   });

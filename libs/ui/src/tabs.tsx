@@ -14,7 +14,11 @@ export const TabsList = styled(RadixTabs.List)`
   padding: ${({ theme }) => theme.space(1)};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.subtle};
-  overflow-x: auto;
+  /* On a narrow screen the tabs go two a row rather than widen the page. */
+  @media (max-width: 30rem) {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 export const TabsTrigger = styled(RadixTabs.Trigger)`

@@ -36,7 +36,9 @@ describe('the Appointments tab', () => {
   it("'Confirm Attendance' sends it and then reads 'Confirmed'", async () => {
     const server = showDashboardTab('appointments', { [LIST]: [anAppointment()] }, () => ({ body: null }));
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm Attendance' }));
-    expect(((await screen.findByRole('button', { name: 'Confirmed' })) as HTMLButtonElement).disabled).toBe(true);
+    expect(((await screen.findByRole('button', { name: 'Confirmed' })) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     expect(server.urls()).toContain('POST /api/candidate/appointments/a1/confirm');
     await waitFor(() => expect(shownToast()).toContain('Attendance confirmed'));
   });
@@ -54,7 +56,10 @@ describe('the Appointments tab', () => {
 
   it("shows a confirmed one as 'Confirmed' and offers no confirmation for a cancelled one", async () => {
     showDashboardTab('appointments', {
-      [LIST]: [anAppointment({ candidateConfirmed: true }), anAppointment({ id: 'a2', status: 'cancelled', title: 'Old interview' })],
+      [LIST]: [
+        anAppointment({ candidateConfirmed: true }),
+        anAppointment({ id: 'a2', status: 'cancelled', title: 'Old interview' }),
+      ],
     });
     expect(await screen.findByRole('button', { name: 'Confirmed' })).toBeTruthy();
     expect(screen.getByText('Cancelled')).toBeTruthy();

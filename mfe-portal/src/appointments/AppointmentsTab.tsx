@@ -36,10 +36,17 @@ function AppointmentItem({ appointment }: { appointment: Appointment }) {
   const onConfirm = async () => {
     const result = await confirmAttendance(appointment.id);
     if (result.error) {
-      toast({ title: 'Failed to confirm attendance', description: failureReason(result.error), variant: 'destructive' });
+      toast({
+        title: 'Failed to confirm attendance',
+        description: failureReason(result.error),
+        variant: 'destructive',
+      });
       return;
     }
-    toast({ title: 'Attendance confirmed', description: `Your recruiter knows you will attend ${appointment.title}.` });
+    toast({
+      title: 'Attendance confirmed',
+      description: `Your recruiter knows you will attend ${appointment.title}.`,
+    });
   };
 
   return (
@@ -86,7 +93,12 @@ function AppointmentItem({ appointment }: { appointment: Appointment }) {
 export function AppointmentsTab() {
   const query = useGetAppointmentsQuery();
   return (
-    <TabSection id="appointments" title="Upcoming Appointments" query={query} empty="No appointments scheduled">
+    <TabSection
+      id="appointments"
+      title="Upcoming Appointments"
+      query={query}
+      empty="No appointments scheduled"
+    >
       {(appointment) => <AppointmentItem key={appointment.id} appointment={appointment} />}
     </TabSection>
   );

@@ -11,7 +11,10 @@ export const appointmentsApi = portalApi.injectEndpoints({
     }),
     /** 'Confirm Attendance': the appointment reads 'Confirmed' at once, from the answer or as the server records it. */
     confirmAttendance: build.mutation<unknown, string>({
-      query: (id) => ({ url: `/api/candidate/appointments/${encodeURIComponent(id)}/confirm`, method: 'POST' }),
+      query: (id) => ({
+        url: `/api/candidate/appointments/${encodeURIComponent(id)}/confirm`,
+        method: 'POST',
+      }),
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (data === undefined) return;

@@ -11,6 +11,7 @@ import { useGetAccountQuery } from '../session/authApi';
 import { DASHBOARD_TABS, tabOf } from './dashboardTabs';
 
 const Page = styled(Container).attrs({ as: 'main' })`
+  width: 100%;
   padding-block: ${({ theme }) => theme.space(8)};
   max-width: 56rem;
   @media (max-width: 30rem) {

@@ -53,7 +53,12 @@ export function TabSection<Item>({
   id: string;
   title: string;
   subtitle?: string;
-  query: { data?: Item[]; isLoading: boolean; error?: RequestError | SerializedError; refetch: () => unknown };
+  query: {
+    data?: Item[];
+    isLoading: boolean;
+    error?: RequestError | SerializedError;
+    refetch: () => unknown;
+  };
   empty: string;
   children: (item: Item) => ReactNode;
 }) {

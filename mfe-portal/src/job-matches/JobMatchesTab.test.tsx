@@ -20,7 +20,9 @@ describe('the Job Matches tab', () => {
     expect(within(item).getByText('Suggested')).toBeTruthy();
     expect(within(item).getByText('85% match')).toBeTruthy();
     expect(within(item).getByText('Your analysis background fits well.')).toBeTruthy();
-    expect(within(item).getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe('/jobs/senior-engineer');
+    expect(within(item).getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe(
+      '/jobs/senior-engineer',
+    );
   });
 
   it("says 'No job matches yet' when there are none", async () => {
@@ -60,7 +62,9 @@ describe('the Job Matches tab', () => {
   });
 
   it("shows an answered match as 'Interest Sent' from the start", async () => {
-    showDashboardTab('job-matches', { [LIST]: [aJobMatch({ status: 'interested', candidateResponse: 'interested' })] });
+    showDashboardTab('job-matches', {
+      [LIST]: [aJobMatch({ status: 'interested', candidateResponse: 'interested' })],
+    });
     expect(await screen.findByRole('button', { name: 'Interest Sent' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Express Interest' })).toBeNull();
   });

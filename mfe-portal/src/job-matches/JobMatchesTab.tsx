@@ -41,7 +41,11 @@ function JobMatchItem({ match }: { match: JobMatch }) {
   const onInterest = async () => {
     const result = await expressInterest(match.id);
     if (result.error) {
-      toast({ title: 'Failed to express interest', description: failureReason(result.error), variant: 'destructive' });
+      toast({
+        title: 'Failed to express interest',
+        description: failureReason(result.error),
+        variant: 'destructive',
+      });
       return;
     }
     toast({ title: 'Interest sent', description: `Your recruiter will be in touch about ${title}.` });
@@ -56,7 +60,9 @@ function JobMatchItem({ match }: { match: JobMatch }) {
         </div>
         <Badges>
           {match.matchScore != null && <Badge $variant="outline">{match.matchScore}% match</Badge>}
-          <Badge $variant={match.status === 'suggested' ? 'default' : 'secondary'}>{STATUS_LABELS[match.status]}</Badge>
+          <Badge $variant={match.status === 'suggested' ? 'default' : 'secondary'}>
+            {STATUS_LABELS[match.status]}
+          </Badge>
         </Badges>
       </ItemTop>
       {match.notes && <ItemText>{match.notes}</ItemText>}

@@ -11,7 +11,10 @@ export const jobMatchesApi = portalApi.injectEndpoints({
     }),
     /** 'Express Interest': the match becomes 'interested' in the list at once, from the answer or as the server records it. */
     expressInterest: build.mutation<unknown, string>({
-      query: (id) => ({ url: `/api/candidate/job-matches/${encodeURIComponent(id)}/interest`, method: 'POST' }),
+      query: (id) => ({
+        url: `/api/candidate/job-matches/${encodeURIComponent(id)}/interest`,
+        method: 'POST',
+      }),
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (data === undefined) return;

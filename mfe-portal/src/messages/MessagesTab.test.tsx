@@ -10,7 +10,9 @@ const LIST = '/api/candidate/messages';
 
 describe('the Messages tab', () => {
   it("shows 'Messages' and each one's subject, time, 'New' when unread, and content", async () => {
-    showDashboardTab('messages', { [LIST]: [aMessage(), aMessage({ id: 'msg2', subject: 'Welcome', isRead: true })] });
+    showDashboardTab('messages', {
+      [LIST]: [aMessage(), aMessage({ id: 'msg2', subject: 'Welcome', isRead: true })],
+    });
     expect(await screen.findByRole('heading', { name: 'Messages' })).toBeTruthy();
     const [unread, read] = screen.getAllByRole('listitem');
     expect(within(unread!).getByText('Next steps')).toBeTruthy();
@@ -26,14 +28,18 @@ describe('the Messages tab', () => {
   });
 
   it("opening an unread message marks it read and its 'New' badge goes", async () => {
-    const server = showDashboardTab('messages', { [LIST]: [aMessage()] }, () => ({ body: aMessage({ isRead: true }) }));
+    const server = showDashboardTab('messages', { [LIST]: [aMessage()] }, () => ({
+      body: aMessage({ isRead: true }),
+    }));
     const opener = await screen.findByRole('button', { name: /Next steps/ });
     expect(opener.getAttribute('aria-expanded')).toBe('false');
     opener.focus();
     await userEvent.keyboard('{Enter}');
     expect(opener.getAttribute('aria-expanded')).toBe('true');
     await waitFor(() => expect(screen.queryByText('New')).toBeNull());
-    expect(server.urls().filter((url) => url.startsWith('POST'))).toEqual(['POST /api/candidate/messages/msg1/read']);
+    expect(server.urls().filter((url) => url.startsWith('POST'))).toEqual([
+      'POST /api/candidate/messages/msg1/read',
+    ]);
   });
 
   it('does not mark a read message again', async () => {

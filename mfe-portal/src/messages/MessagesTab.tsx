@@ -9,7 +9,6 @@ import { useGetMessagesQuery, useMarkMessageReadMutation } from './messagesApi';
 
 const Opener = styled.button`
   display: flex;
-  flex-wrap: wrap;
   align-items: flex-start;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
@@ -21,6 +20,9 @@ const Opener = styled.button`
   font: inherit;
   text-align: left;
   cursor: pointer;
+  & > span:first-child {
+    min-width: 0;
+  }
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 4px;
@@ -42,12 +44,39 @@ const Sent = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+const Marks = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-left: auto;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** Points down on a closed message and up on an open one (the button's aria-expanded says it to screen readers). */
+function Chevron({ $open }: { $open: boolean }) {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      style={{ transform: $open ? 'rotate(180deg)' : undefined }}
+    >
+      <path d="M6 9l6 6 6-6" />
+    </svg>
+  );
+}
+
 /** A closed message shows the start of its content, on two lines at most. */
 const Preview = styled(ItemText)`
   display: -webkit-box;
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
   overflow: hidden;
+  white-space: normal;
   color: ${({ theme }) => theme.colors.muted};
 `;
 
@@ -70,9 +99,16 @@ function MessageItem({ message }: { message: Message }) {
             <time dateTime={message.createdAt}>{formatMessageDate(message.createdAt)}</time>
           </Sent>
         </span>
-        {!message.isRead && <Badge>New</Badge>}
+        <Marks>
+          {!message.isRead && <Badge>New</Badge>}
+          <Chevron $open={open} />
+        </Marks>
       </Opener>
-      {open ? <ItemText id={contentId}>{message.content}</ItemText> : <Preview id={contentId}>{message.content}</Preview>}
+      {open ? (
+        <ItemText id={contentId}>{message.content}</ItemText>
+      ) : (
+        <Preview id={contentId}>{message.content}</Preview>
+      )}
     </ItemCard>
   );
 }

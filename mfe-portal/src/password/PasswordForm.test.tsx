@@ -24,11 +24,12 @@ function showDashboard(hasPassword: boolean, save: (request: Request) => Answer 
 }
 
 async function fill(fields: Record<string, string>, within_: HTMLElement) {
-  for (const [label, value] of Object.entries(fields)) await userEvent.type(within(within_).getByLabelText(label), value);
+  for (const [label, value] of Object.entries(fields))
+    await userEvent.type(within(within_).getByLabelText(label), value);
 }
 
 describe('a candidate without a password (came in by applying)', () => {
-  it("is asked on the dashboard to set one, and the card goes once it is set", async () => {
+  it('is asked on the dashboard to set one, and the card goes once it is set', async () => {
     const server = showDashboard(false);
     const card = await screen.findByRole('region', { name: 'Set a password' });
     expect(card.textContent).toContain('ada@example.test');
@@ -36,7 +37,9 @@ describe('a candidate without a password (came in by applying)', () => {
     await fill({ 'New Password': 'a-long-secret', 'Confirm Password': 'a-long-secret' }, card);
     await userEvent.click(within(card).getByRole('button', { name: 'Set Password' }));
     await waitFor(() => expect(shownToast()).toContain('Password set'));
-    expect(server.requests.find((request) => request.method === 'PUT')!.body).toEqual({ newPassword: 'a-long-secret' });
+    expect(server.requests.find((request) => request.method === 'PUT')!.body).toEqual({
+      newPassword: 'a-long-secret',
+    });
     expect(server.urls()).toContain('PUT /api/candidate/auth/password');
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Set a password' })).toBeNull());
     expect(screen.getByRole('region', { name: 'Change Password' })).toBeTruthy();
@@ -54,11 +57,18 @@ describe('a candidate without a password (came in by applying)', () => {
 });
 
 describe('a candidate with a password', () => {
-  it("has no prompt, and changes it from the Profile tab with the current one", async () => {
+  it('has no prompt, and changes it from the Profile tab with the current one', async () => {
     const server = showDashboard(true);
     const card = await screen.findByRole('region', { name: 'Change Password' });
     expect(screen.queryByRole('region', { name: 'Set a password' })).toBeNull();
-    await fill({ 'Current Password': 'old-secret', 'New Password': 'new-secret-1', 'Confirm Password': 'new-secret-1' }, card);
+    await fill(
+      {
+        'Current Password': 'old-secret',
+        'New Password': 'new-secret-1',
+        'Confirm Password': 'new-secret-1',
+      },
+      card,
+    );
     await userEvent.click(within(card).getByRole('button', { name: 'Change Password' }));
     await waitFor(() => expect(shownToast()).toContain('Password changed'));
     expect(server.requests.find((request) => request.method === 'PUT')!.body).toEqual({
@@ -71,7 +81,10 @@ describe('a candidate with a password', () => {
   it("shows the server's reason when the change is refused", async () => {
     showDashboard(true, () => ({ status: 400, body: { message: 'The current password is not correct.' } }));
     const card = await screen.findByRole('region', { name: 'Change Password' });
-    await fill({ 'Current Password': 'wrong', 'New Password': 'new-secret-1', 'Confirm Password': 'new-secret-1' }, card);
+    await fill(
+      { 'Current Password': 'wrong', 'New Password': 'new-secret-1', 'Confirm Password': 'new-secret-1' },
+      card,
+    );
     await userEvent.click(within(card).getByRole('button', { name: 'Change Password' }));
     await waitFor(() => expect(shownToast()).toContain('Failed to change password'));
     expect(shownToast()).toContain('The current password is not correct.');

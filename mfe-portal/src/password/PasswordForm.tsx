@@ -15,8 +15,18 @@ const Actions = styled.div`
 `;
 
 const TEXTS = {
-  set: { submit: 'Set Password', success: 'Password set', successText: 'You can now sign in with your email and this password.', failure: 'Failed to set password' },
-  change: { submit: 'Change Password', success: 'Password changed', successText: 'Use your new password the next time you sign in.', failure: 'Failed to change password' },
+  set: {
+    submit: 'Set Password',
+    success: 'Password set',
+    successText: 'You can now sign in with your email and this password.',
+    failure: 'Failed to set password',
+  },
+  change: {
+    submit: 'Change Password',
+    success: 'Password changed',
+    successText: 'Use your new password the next time you sign in.',
+    failure: 'Failed to change password',
+  },
 };
 
 /**
@@ -52,15 +62,21 @@ export function PasswordForm({ hasPassword, label }: { hasPassword: boolean; lab
       <FormStack>
         {hasPassword && (
           <FormField label="Current Password" error={errors.currentPassword}>
-            {(control) => <PasswordInput {...control} autoComplete="current-password" {...register('currentPassword')} />}
+            {(control) => (
+              <PasswordInput {...control} autoComplete="current-password" {...register('currentPassword')} />
+            )}
           </FormField>
         )}
         <FieldRow>
           <FormField label="New Password" error={errors.newPassword}>
-            {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('newPassword')} />}
+            {(control) => (
+              <PasswordInput {...control} autoComplete="new-password" {...register('newPassword')} />
+            )}
           </FormField>
           <FormField label="Confirm Password" error={errors.confirmPassword}>
-            {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('confirmPassword')} />}
+            {(control) => (
+              <PasswordInput {...control} autoComplete="new-password" {...register('confirmPassword')} />
+            )}
           </FormField>
         </FieldRow>
       </FormStack>

@@ -21,8 +21,8 @@ export function SetPasswordCard({ email }: { email: string }) {
         Set a password
       </Heading>
       <Muted>
-        Your account was created when you applied, so it has no password yet. Set one now to sign in again later
-        with {email}.
+        Your account was created when you applied, so it has no password yet. Set one now to sign in again
+        later with {email}.
       </Muted>
       <PasswordForm hasPassword={false} label="Set a password" />
     </Prompt>

@@ -14,7 +14,10 @@ export function passwordFormSchema(hasPassword: boolean) {
       newPassword: CandidatePasswordInput.shape.newPassword,
       confirmPassword: z.string(),
     })
-    .refine((values) => values.newPassword === values.confirmPassword, { message: PASSWORDS_DIFFER, path: ['confirmPassword'] })
+    .refine((values) => values.newPassword === values.confirmPassword, {
+      message: PASSWORDS_DIFFER,
+      path: ['confirmPassword'],
+    })
     .transform(({ currentPassword, newPassword }): CandidatePasswordInput =>
       hasPassword ? { currentPassword, newPassword } : { newPassword },
     );

@@ -92,7 +92,9 @@ describe('/candidateportal signed in', () => {
   it('shows the wizard for a profile not completed', async () => {
     signIn();
     answerRequests(({ url }) =>
-      url.pathname === '/api/candidate/profile' ? { body: aProfile({ profileCompleted: false }) } : { body: [] },
+      url.pathname === '/api/candidate/profile'
+        ? { body: aProfile({ profileCompleted: false }) }
+        : { body: [] },
     );
     renderAt('/candidateportal?wizard=true');
     expect(await screen.findByRole('progressbar')).toBeTruthy();
@@ -112,7 +114,12 @@ describe('/candidateportal signed in', () => {
     expect(screen.getByText('Candidate Portal')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
     const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Profile', 'Job Matches', 'Appointments', 'Messages']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Profile',
+      'Job Matches',
+      'Appointments',
+      'Messages',
+    ]);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/candidateportal'));
   });
 

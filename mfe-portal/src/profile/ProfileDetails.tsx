@@ -80,7 +80,10 @@ export function ProfileDetails({ profile, onEdit }: { profile: CandidateProfile;
         <Fact label="Phone" value={profile.phone} />
         <Fact label="Location" value={profile.location} />
         <Fact label="Current Role" value={profile.currentRole} />
-        <Fact label="Availability" value={<Badge $variant="secondary">{availabilityLabel(profile.availability)}</Badge>} />
+        <Fact
+          label="Availability"
+          value={<Badge $variant="secondary">{availabilityLabel(profile.availability)}</Badge>}
+        />
         <Fact label="Professional Summary" value={profile.summary} wide />
         <Fact
           label="Skills"

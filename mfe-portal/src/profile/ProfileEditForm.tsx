@@ -36,7 +36,11 @@ export function ProfileEditForm({ profile, onDone }: { profile: CandidateProfile
   const onSubmit = handleSubmit(async (changes) => {
     const result = await updateProfile(changes);
     if (result.error) {
-      toast({ title: 'Failed to update profile', description: failureReason(result.error), variant: 'destructive' });
+      toast({
+        title: 'Failed to update profile',
+        description: failureReason(result.error),
+        variant: 'destructive',
+      });
       return;
     }
     toast({ title: 'Profile updated successfully' });

@@ -11,10 +11,14 @@ import { PROFILE_CACHE_SECONDS, profileApi } from './profileApi';
 afterEach(resetPage);
 
 /** A signed-in candidate with this profile on the dashboard's Profile tab; `save` answers the PUT. */
-function showProfile(profile: CandidateProfile, save: (request: Request) => Answer | 'pending' = () => ({ body: profile })) {
+function showProfile(
+  profile: CandidateProfile,
+  save: (request: Request) => Answer | 'pending' = () => ({ body: profile }),
+) {
   signIn();
   const server = answerRequests((request) => {
-    if (request.url.pathname === '/api/candidate/auth/account') return { body: { email: profile.email, hasPassword: true } };
+    if (request.url.pathname === '/api/candidate/auth/account')
+      return { body: { email: profile.email, hasPassword: true } };
     if (request.method === 'PUT') return save(request);
     return { body: profile };
   });
@@ -39,7 +43,16 @@ describe('the Profile tab', () => {
   });
 
   it("shows 'Not provided' for each empty value", async () => {
-    showProfile(aProfile({ phone: null, location: '', currentRole: undefined, summary: null, skills: null, availability: 'available' }));
+    showProfile(
+      aProfile({
+        phone: null,
+        location: '',
+        currentRole: undefined,
+        summary: null,
+        skills: null,
+        availability: 'available',
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'Profile Information' })).toBeTruthy();
     for (const label of ['Phone', 'Location', 'Current Role', 'Professional Summary', 'Skills']) {
       expect(fact(label)).toBe('Not provided');
@@ -52,7 +65,9 @@ describe('the Profile tab', () => {
     const server = showProfile(aProfile(), () => ({ body: saved }));
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     expect((screen.getByLabelText('Full Name') as HTMLInputElement).value).toBe('Ada Lovelace');
-    expect((screen.getByLabelText('Professional Summary') as HTMLTextAreaElement).value).toBe('Writes programs for engines.');
+    expect((screen.getByLabelText('Professional Summary') as HTMLTextAreaElement).value).toBe(
+      'Writes programs for engines.',
+    );
     await userEvent.clear(screen.getByLabelText('Full Name'));
     await userEvent.type(screen.getByLabelText('Full Name'), 'Ada King');
     await userEvent.clear(screen.getByLabelText('Phone'));
@@ -78,11 +93,16 @@ describe('the Profile tab', () => {
     showProfile(aProfile(), () => 'pending');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(((await screen.findByRole('button', { name: 'Saving...' })) as HTMLButtonElement).disabled).toBe(true);
+    expect(((await screen.findByRole('button', { name: 'Saving...' })) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 
   it("keeps the form open with 'Failed to update profile' and the server's reason when the save is refused", async () => {
-    showProfile(aProfile(), () => ({ status: 409, body: { message: 'That email address is already in use.' } }));
+    showProfile(aProfile(), () => ({
+      status: 409,
+      body: { message: 'That email address is already in use.' },
+    }));
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await userEvent.clear(screen.getByLabelText('Email'));
     await userEvent.type(screen.getByLabelText('Email'), 'taken@example.test');
@@ -109,14 +129,9 @@ describe('the Profile tab', () => {
 
 describe('the availability badge', () => {
   it("reads the spec's labels, and 'Available' for a missing or unknown value", () => {
-    expect(['available', 'in_process', 'placed', 'not_available', null, 'unknown'].map(availabilityLabel)).toEqual([
-      'Available',
-      'In Process',
-      'Placed',
-      'Not Available',
-      'Available',
-      'Available',
-    ]);
+    expect(
+      ['available', 'in_process', 'placed', 'not_available', null, 'unknown'].map(availabilityLabel),
+    ).toEqual(['Available', 'In Process', 'Placed', 'Not Available', 'Available', 'Available']);
   });
 });
 
@@ -162,6 +177,8 @@ describe('the failure of the profile read', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada Lovelace' })).toBeTruthy();
-    expect(within(screen.getByRole('tablist')).getByRole('tab', { name: 'Profile', selected: true })).toBeTruthy();
+    expect(
+      within(screen.getByRole('tablist')).getByRole('tab', { name: 'Profile', selected: true }),
+    ).toBeTruthy();
   });
 });

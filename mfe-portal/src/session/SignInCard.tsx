@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CandidateLoginInput } from '@agency/contracts';
@@ -14,7 +15,8 @@ export const RELOAD_AFTER_SIGN_IN_MS = 800;
 
 const Page = styled.main`
   display: flex;
-  justify-content: center;
+  flex-direction: column;
+  align-items: center;
   padding: ${({ theme }) => `${theme.space(12)} ${theme.space(4)}`};
 `;
 
@@ -39,6 +41,17 @@ const Note = styled(Muted)`
   margin-top: ${({ theme }) => theme.space(6)};
   text-align: center;
   font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Back = styled.p`
+  margin-top: ${({ theme }) => theme.space(6)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  a {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -84,7 +97,9 @@ export function SignInCard({ message }: { message?: string }) {
             {(control) => <Input {...control} type="email" autoComplete="username" {...register('email')} />}
           </FormField>
           <FormField label="Password" error={errors.password}>
-            {(control) => <PasswordInput {...control} autoComplete="current-password" {...register('password')} />}
+            {(control) => (
+              <PasswordInput {...control} autoComplete="current-password" {...register('password')} />
+            )}
           </FormField>
           <Submit type="submit" disabled={isSubmitting}>
             {isSubmitting ? 'Signing in...' : 'Sign In'}
@@ -92,6 +107,9 @@ export function SignInCard({ message }: { message?: string }) {
         </Form>
         <Note>Don&apos;t have an account? Contact your recruiter to get started.</Note>
       </Panel>
+      <Back>
+        <Link to="/">Back to Landing Page</Link>
+      </Back>
     </Page>
   );
 }
