@@ -19,12 +19,28 @@ function showProfile(
   const server = answerRequests((request) => {
     if (request.url.pathname === '/api/candidate/auth/account')
       return { body: { email: profile.email, hasPassword: true } };
+    if (request.url.pathname === '/api/candidate/education') return { body: [anEducation] };
+    if (request.url.pathname === '/api/candidate/employment') return { body: [] };
     if (request.method === 'PUT') return save(request);
     return { body: profile };
   });
   renderAt();
   return server;
 }
+
+const anEducation = {
+  id: 'e1',
+  candidateId: 'c1',
+  institution: 'Yale University',
+  qualification: 'PhD',
+  fieldOfStudy: 'Mathematics',
+  startYear: 1930,
+  endYear: 1934,
+  grade: null,
+  description: null,
+  createdAt: '2026-11-20T09:00:00.000Z',
+  updatedAt: '2026-11-20T09:00:00.000Z',
+};
 
 const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling!.textContent;
 
@@ -40,6 +56,15 @@ describe('the Profile tab', () => {
     expect(fact('Availability')).toBe('In Process');
     expect(fact('Professional Summary')).toBe('Writes programs for engines.');
     expect(fact('Skills')).toBe('TypeScriptMathematics');
+  });
+
+  it('shows the education and work experience the wizard collected, with their own lists', async () => {
+    showProfile(aProfile());
+    const education = await screen.findByRole('region', { name: 'Education' });
+    expect(await within(education).findByRole('heading', { name: 'PhD in Mathematics' })).toBeTruthy();
+    expect(within(education).getByRole('button', { name: 'Edit PhD, Yale University' })).toBeTruthy();
+    const experience = screen.getByRole('region', { name: 'Work Experience' });
+    expect(await within(experience).findByText('No work experience added yet.')).toBeTruthy();
   });
 
   it("shows 'Not provided' for each empty value", async () => {
