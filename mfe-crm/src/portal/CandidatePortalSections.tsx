@@ -114,7 +114,7 @@ function JobMatchEntry({
         <strong>{title}</strong>
         <EntryBadges>
           <Badge $variant={status.badge}>{status.label}</Badge>
-          <Button $variant="ghost" $size="sm" disabled={withdrawing} onClick={onWithdraw}>
+          <Button $variant="outline" $size="sm" disabled={withdrawing} onClick={onWithdraw}>
             Withdraw
           </Button>
         </EntryBadges>
