@@ -5,6 +5,7 @@ import { registerAccessChecks } from './access';
 import { registerDashboardStats } from './dashboard';
 import { registerJobPages } from './job-pages';
 import type { GatewayConfig } from './config';
+import { registerGracefulClose } from './graceful-close';
 import { registerProxies, upstreamHealth } from './proxy';
 import { registerPublicJobCache, type PublicJobCache } from './public-cache';
 import { pageFallback, registerFrontends } from './static';
@@ -12,9 +13,14 @@ import { pageFallback, registerFrontends } from './static';
 /**
  * The gateway: one origin for the browser. It routes `/api/*` to the owning services and serves the
  * built frontends. It holds no domain data of its own; with a `publicJobCache` it keeps the catalog's
- * answers to visitors' job reads until the next catalog event (decision 0049).
+ * answers to visitors' job reads until the next catalog event (decision 0049). `close()` lets answers in
+ * flight finish for up to `closeGraceMs` (decision 0051).
  */
-export async function buildGateway(config: GatewayConfig, verifier: TokenVerifier, options: { publicJobCache?: PublicJobCache } = {}) {
+export async function buildGateway(
+  config: GatewayConfig,
+  verifier: TokenVerifier,
+  options: { publicJobCache?: PublicJobCache; closeGraceMs?: number } = {},
+) {
   const app = createApp({
     name: 'gateway',
     helmet: {
@@ -37,6 +43,7 @@ export async function buildGateway(config: GatewayConfig, verifier: TokenVerifie
     probes: false,
     notFound: pageFallback(config),
   });
+  registerGracefulClose(app, options.closeGraceMs);
 
   // Brotli or gzip for every answer a browser accepts it for (the scripts of / shrink to about a third).
   // Brotli quality 5 takes about 5 ms for the largest script; the default, 11, takes 240 ms (decision 0042).
