@@ -1,9 +1,9 @@
 // Shared set-up of the component tests: the real App at an address, a signed-in user when a test needs
 // one (put in the store as the login would), and a record of the requests the page makes.
 import { cleanup, render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { SessionUser } from '@agency/contracts';
+import { AtAddress } from '@agency/web-kit/testing';
 import App from './App';
 import { sessionApi } from './session/sessionApi';
 import { storeToken } from './session/token';
@@ -40,17 +40,11 @@ export async function signIn(user: SessionUser) {
   await store.dispatch(sessionApi.util.upsertQueryData('me', undefined, user));
 }
 
-function Location() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{pathname + search}</output>;
-}
-
 export function renderAt(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    <AtAddress path={path}>
       <App />
-      <Location />
-    </MemoryRouter>,
+    </AtAddress>,
   );
 }
 

@@ -2,12 +2,11 @@
 // needs one (the token stored as a sign-in leaves it), records as the server answers them, and a fresh
 // page after each test.
 import { cleanup, render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { Appointment, CandidateProfile, JobMatch, Message } from '@agency/contracts';
+import { AtAddress, answerRequests, type Answer, type Request } from '@agency/web-kit/testing';
 import App from './App';
 import { storeToken } from './session/token';
-import { answerRequests, type Answer, type Request } from './test-server';
 import { portalApi, store } from './store';
 
 export const CANDIDATE_ID = 'c0ffee00c0ffee00c0ffee00';
@@ -96,17 +95,11 @@ export function signIn() {
   storeToken('candidate-token');
 }
 
-function Location() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{pathname + search}</output>;
-}
-
 export function renderAt(path = '/candidateportal') {
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    <AtAddress path={path}>
       <App />
-      <Location />
-    </MemoryRouter>,
+    </AtAddress>,
   );
 }
 

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Interaction } from '@agency/contracts';
+import { answerRequests, type Request } from '@agency/web-kit/testing';
 import { interaction, list, priya, viewerInNewYork } from '../interactions/test-fixtures';
-import { answerRequests, type Request } from '../test-server';
 import { recordRequests, recruiter, renderAt, resetPage, signIn } from '../test-utils';
 
 viewerInNewYork();

@@ -1,6 +1,6 @@
 // Test data and a small fake API for the candidates component tests.
 import type { Candidate, CandidateDetail } from '@agency/contracts';
-import { answerRequests, type Request } from '../test-server';
+import { answerRequests, type Request } from '@agency/web-kit/testing';
 
 export function candidate(n: number, overrides: Partial<Candidate> = {}): Candidate {
   return {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DashboardStats } from '@agency/contracts';
-import { answerRequests } from '../test-server';
+import { answerRequests } from '@agency/web-kit/testing';
 import { recordRequests, recruiter, renderAt, resetPage, signIn } from '../test-utils';
 import { monthlyChange } from './monthlyChange';
 

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { ThemeProvider, Toaster, theme } from '@agency/ui';
+import { answerRequests, shownToast, type Answer, type Request } from '@agency/web-kit/testing';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InteractionFormSchema } from './interactionForm';
-import { answerRequests, shownToast, type Answer, type Request } from '../test-server';
 import { store } from '../store';
 import { recruiter, renderAt, resetPage, signIn } from '../test-utils';
 import { InteractionFormDialog } from './InteractionFormDialog';

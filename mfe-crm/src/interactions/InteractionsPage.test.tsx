@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { answerRequests, shownToast } from '../test-server';
+import { answerRequests, shownToast } from '@agency/web-kit/testing';
 import { recordRequests, recruiter, renderAt, resetPage, signIn } from '../test-utils';
 import { headChef, interaction, list, meridian, priya, viewerInNewYork } from './test-fixtures';
 

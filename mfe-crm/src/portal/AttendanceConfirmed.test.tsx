@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerRequests } from '@agency/web-kit/testing';
 import { interaction, list, priya, viewerInNewYork } from '../interactions/test-fixtures';
-import { answerRequests } from '../test-server';
 import { recruiter, renderAt, resetPage, signIn } from '../test-utils';
 
 viewerInNewYork();

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { answerRequests, shownToast, type Answer, type Request } from '@agency/web-kit/testing';
 import { FIRST_PAGE, candidate, detail } from '../candidates/test-fixtures';
 import { viewerInNewYork } from '../interactions/test-fixtures';
-import { answerRequests, shownToast, type Answer, type Request } from '../test-server';
 import { recruiter, renderAt, resetPage, signIn } from '../test-utils';
 import { appointment, jobMatch, message } from './test-fixtures';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { answerRequests, shownToast, type Answer } from '@agency/web-kit/testing';
 import { candidate, detail } from '../candidates/test-fixtures';
-import { answerRequests, shownToast, type Answer } from '../test-server';
 import { recruiter, renderAt, resetPage, signIn } from '../test-utils';
 import { HEAD_CHEF_ID, message } from './test-fixtures';
 

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JobRole } from '@agency/contracts';
+import { answerRequests, shownToast, type Answer, type Request } from '@agency/web-kit/testing';
 import { candidate, detail } from '../candidates/test-fixtures';
-import { answerRequests, shownToast, type Answer, type Request } from '../test-server';
 import { recruiter, renderAt, resetPage, signIn } from '../test-utils';
 import { HEAD_CHEF_ID, jobMatch } from './test-fixtures';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { shownToast } from '@agency/web-kit/testing';
 import { formatAppointmentDate } from '../dates';
-import { shownToast } from '../test-server';
 import { anAppointment, resetPage, showDashboardTab } from '../test-utils';
 
 afterEach(resetPage);

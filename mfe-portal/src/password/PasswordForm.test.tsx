@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { answerRequests, shownToast, type Answer, type Request } from '../test-server';
+import { answerRequests, shownToast, type Answer, type Request } from '@agency/web-kit/testing';
 import { aProfile, renderAt, resetPage, signIn } from '../test-utils';
 
 afterEach(resetPage);

@@ -1,13 +1,12 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CandidateProfile, Education, Employment } from '@agency/contracts';
 import { ThemeProvider, Toaster, theme } from '@agency/ui';
+import { AtAddress, answerRequests, shownToast, type Request } from '@agency/web-kit/testing';
 import { profileApi } from '../profile/profileApi';
 import { portalApi, store } from '../store';
-import { answerRequests, shownToast, type Request } from '../test-server';
 import { ProfileWizard } from './ProfileWizard';
 
 const YEAR = new Date().getFullYear();
@@ -70,20 +69,14 @@ function serveHistory(options: { profileSave?: 'pending' | 'refused' } = {}) {
   });
 }
 
-function Location() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{pathname + search}</output>;
-}
-
 function renderWizard(candidate: CandidateProfile = profile) {
   return render(
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <Toaster>
-          <MemoryRouter initialEntries={['/candidateportal?wizard=true&tab=x']}>
+          <AtAddress path="/candidateportal?wizard=true&tab=x">
             <ProfileWizard profile={candidate} />
-            <Location />
-          </MemoryRouter>
+          </AtAddress>
         </Toaster>
       </ThemeProvider>
     </Provider>,
