@@ -1,3 +1,4 @@
+import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
 /**
@@ -100,3 +101,45 @@ export const Alert = styled.div.attrs({ role: 'alert' })`
   color: ${({ theme }) => theme.colors.destructive};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
+
+/**
+ * The contract schemas phrase many messages to follow the field's name ('is required', 'must be at most
+ * 256 characters'); those get the label in front. Whole sentences ('Full Name is required') stay as they are.
+ */
+export function fieldMessage(label: string, message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  return /^[a-z]/.test(message) ? `${label} ${message}` : message;
+}
+
+/** The props that tie a control to its label and its error message. */
+export interface ControlProps {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * A labelled form control with its validation message under it (`error` as react-hook-form gives it). The
+ * caller renders the control (an input, a select, a password field) and spreads the id and aria attributes
+ * it is given on it.
+ */
+export function FormField({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error: { message?: string } | undefined;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const message = fieldMessage(label, error?.message);
+  return (
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      {children({ id, 'aria-invalid': !!message, 'aria-describedby': message ? errorId : undefined })}
+      {message && <FieldError id={errorId}>{message}</FieldError>}
+    </Field>
+  );
+}

@@ -27,7 +27,20 @@ export {
 } from './toast';
 export { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from './dialog';
 export { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './dropdown-menu';
-export { Alert, Field, FieldError, FieldRow, FormStack, Input, Label, Select, TextArea } from './form';
+export {
+  Alert,
+  Field,
+  FieldError,
+  FieldRow,
+  fieldMessage,
+  FormField,
+  FormStack,
+  Input,
+  Label,
+  Select,
+  TextArea,
+  type ControlProps,
+} from './form';
 export { PasswordInput } from './password-input';
 export { Table, TableScroll } from './table';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';

@@ -1,9 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Candidate, CandidateInput } from '@agency/contracts';
-import { Dialog, FieldRow, FormStack, Input, TextArea } from '@agency/ui';
+import { Dialog, FieldRow, FormField, FormStack, Input, TextArea } from '@agency/ui';
 import { FormDialogFooter } from '../forms/FormDialogFooter';
-import { FormField } from '../forms/FormField';
 import { WideDialogContent } from '../forms/FormLayout';
 import { OptionSelect } from '../forms/OptionSelect';
 import { useReportResult } from '../forms/useReportResult';

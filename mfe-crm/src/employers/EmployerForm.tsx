@@ -1,9 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EmployerInput, type Employer } from '@agency/contracts';
-import { FieldRow, FormStack, Input, TextArea } from '@agency/ui';
+import { FieldRow, FormField, FormStack, Input, TextArea } from '@agency/ui';
 import { FormDialogFooter } from '../forms/FormDialogFooter';
-import { FormField } from '../forms/FormField';
 import { OptionSelect } from '../forms/OptionSelect';
 import { EMPLOYER_STATUS_OPTIONS } from './status';
 

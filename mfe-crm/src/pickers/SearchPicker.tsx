@@ -1,7 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Input } from '@agency/ui';
-import type { ControlProps } from '../forms/FormField';
+import { Input, type ControlProps } from '@agency/ui';
 import { ListOption, ListPopup, useCombobox } from '../search/combobox';
 import { SEARCH_DEBOUNCE_MS } from '../search/GlobalSearch';
 import { useDebouncedValue } from '../search/useDebouncedValue';

@@ -1,9 +1,8 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageInput } from '@agency/contracts';
-import { Dialog, FormStack, Input, TextArea } from '@agency/ui';
+import { Dialog, FormField, FormStack, Input, TextArea } from '@agency/ui';
 import { FormDialogFooter } from '../forms/FormDialogFooter';
-import { FormField } from '../forms/FormField';
 import { WideDialogContent } from '../forms/FormLayout';
 import { useReportResult } from '../forms/useReportResult';
 import { JobRolePicker } from '../pickers/JobRolePicker';

@@ -1,9 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NewUserInput } from '@agency/contracts';
-import { Dialog, DialogContent, Input, PasswordInput } from '@agency/ui';
+import { Dialog, DialogContent, FormField, Input, PasswordInput } from '@agency/ui';
 import { FormDialogFooter } from '../forms/FormDialogFooter';
-import { FormField } from '../forms/FormField';
 import { OptionSelect } from '../forms/OptionSelect';
 import { useReportResult } from '../forms/useReportResult';
 import { ROLE_OPTIONS } from './roles';

@@ -1,9 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserUpdateInput, type User } from '@agency/contracts';
-import { Dialog, DialogContent, Input } from '@agency/ui';
+import { Dialog, DialogContent, FormField, Input } from '@agency/ui';
 import { FormDialogFooter } from '../forms/FormDialogFooter';
-import { FormField } from '../forms/FormField';
 import { OptionSelect } from '../forms/OptionSelect';
 import { useReportResult } from '../forms/useReportResult';
 import { ROLE_OPTIONS, STATUS_OPTIONS } from './roles';

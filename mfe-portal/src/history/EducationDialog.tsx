@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EducationInput, type Education } from '@agency/contracts';
-import { Button, Dialog, DialogClose, DialogContent, DialogFooter, FieldRow, FormStack, Input, TextArea } from '@agency/ui';
-import { FormField } from '../forms/FormField';
+import { Button, Dialog, DialogClose, DialogContent, DialogFooter, FieldRow, FormField, FormStack, Input, TextArea } from '@agency/ui';
 import { blanksToNull, currentYear, numberOrNull } from './dates';
 import { useAddEducationMutation, useUpdateEducationMutation } from './historyApi';
 import { useReportChange } from './useReportChange';

@@ -10,12 +10,12 @@ import {
   DialogContent,
   DialogFooter,
   FieldRow,
+  FormField,
   FormStack,
   Input,
   Select,
   TextArea,
 } from '@agency/ui';
-import { FormField } from '../forms/FormField';
 import { blanksToNull, currentYear, MONTHS, numberOrNull } from './dates';
 import { useAddEmploymentMutation, useUpdateEmploymentMutation } from './historyApi';
 import { TextListInput } from './TextListInput';

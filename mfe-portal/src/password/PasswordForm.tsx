@@ -2,9 +2,8 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CandidatePasswordInput } from '@agency/contracts';
-import { Button, FieldRow, FormStack, PasswordInput, useToast } from '@agency/ui';
+import { Button, FieldRow, FormField, FormStack, PasswordInput, useToast } from '@agency/ui';
 import { failureReason } from '../forms/errors';
-import { FormField } from '../forms/FormField';
 import { useSetPasswordMutation } from '../session/authApi';
 import { passwordFormSchema, type PasswordFormValues } from './passwordForm';
 

@@ -2,9 +2,8 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CandidateProfile, CandidateProfileUpdate } from '@agency/contracts';
-import { Button, Card, FieldRow, FormStack, Heading, Input, TextArea, useToast } from '@agency/ui';
+import { Button, Card, FieldRow, FormField, FormStack, Heading, Input, TextArea, useToast } from '@agency/ui';
 import { failureReason } from '../forms/errors';
-import { FormField } from '../forms/FormField';
 import { useUpdateProfileMutation } from './profileApi';
 import { profileFormSchema, profileFormValues, type ProfileFormValues } from './profileForm';
 
