@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessage } from './FormField';
+import { fieldMessage } from './form';
 
 describe('fieldMessage', () => {
   it("puts the field's name before a message that continues it, and leaves sentences alone", () => {
