@@ -1,7 +1,7 @@
 import { useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
-import { iconButtonStyles } from './primitives';
+import { Button, iconButtonStyles } from './primitives';
 
 /** A modal dialog: `<Dialog open onOpenChange>` around a `<DialogContent title=…>`. */
 export const Dialog = RadixDialog.Root;
@@ -132,3 +132,25 @@ export const DialogFooter = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(6)};
 `;
+
+/** The end of a create or edit dialog's form: 'Cancel', and the submit button that reads busy while saving. */
+export function FormDialogFooter({
+  submitting,
+  label,
+  busyLabel,
+}: {
+  submitting: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button $variant="outline">Cancel</Button>
+      </DialogClose>
+      <Button type="submit" disabled={submitting}>
+        {submitting ? busyLabel : label}
+      </Button>
+    </DialogFooter>
+  );
+}

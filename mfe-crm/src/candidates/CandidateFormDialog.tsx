@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Candidate, CandidateInput } from '@agency/contracts';
-import { Dialog, FieldRow, FormField, FormStack, Input, TextArea } from '@agency/ui';
-import { FormDialogFooter } from '../forms/FormDialogFooter';
+import { Dialog, FieldRow, FormDialogFooter, FormField, FormStack, Input, TextArea } from '@agency/ui';
 import { WideDialogContent } from '../forms/FormLayout';
 import { OptionSelect } from '../forms/OptionSelect';
 import { useReportResult } from '../forms/useReportResult';

@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EmployerInput, type Employer } from '@agency/contracts';
-import { FieldRow, FormField, FormStack, Input, TextArea } from '@agency/ui';
-import { FormDialogFooter } from '../forms/FormDialogFooter';
+import { FieldRow, FormDialogFooter, FormField, FormStack, Input, TextArea } from '@agency/ui';
 import { OptionSelect } from '../forms/OptionSelect';
 import { EMPLOYER_STATUS_OPTIONS } from './status';
 

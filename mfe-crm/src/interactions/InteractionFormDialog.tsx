@@ -2,10 +2,18 @@ import { useId, type ComponentType } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Interaction, InteractionInput, InteractionUpdate } from '@agency/contracts';
-import { Dialog, FieldRow, FormField, FormStack, Input, TextArea, useToast } from '@agency/ui';
+import {
+  Dialog,
+  FieldRow,
+  FormDialogFooter,
+  FormField,
+  FormStack,
+  Input,
+  TextArea,
+  useToast,
+} from '@agency/ui';
 import { nextWholeHour } from '../dates';
 import { requestError } from '../forms/errors';
-import { FormDialogFooter } from '../forms/FormDialogFooter';
 import { WideDialogContent } from '../forms/FormLayout';
 import { OptionSelect } from '../forms/OptionSelect';
 import { useReportResult } from '../forms/useReportResult';

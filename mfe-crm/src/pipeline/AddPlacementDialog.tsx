@@ -3,8 +3,16 @@ import { Controller, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { PlacementInput } from '@agency/contracts';
-import { Dialog, FieldRow, FormField, FormStack, Input, TextArea, type ControlProps } from '@agency/ui';
-import { FormDialogFooter } from '../forms/FormDialogFooter';
+import {
+  Dialog,
+  FieldRow,
+  FormDialogFooter,
+  FormField,
+  FormStack,
+  Input,
+  TextArea,
+  type ControlProps,
+} from '@agency/ui';
 import { WideDialogContent } from '../forms/FormLayout';
 import { OptionSelect } from '../forms/OptionSelect';
 import { useReportResult } from '../forms/useReportResult';

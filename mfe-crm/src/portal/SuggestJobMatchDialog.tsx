@@ -1,7 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Dialog, FormField, FormStack, Input, TextArea } from '@agency/ui';
-import { FormDialogFooter } from '../forms/FormDialogFooter';
+import { Dialog, FormDialogFooter, FormField, FormStack, Input, TextArea } from '@agency/ui';
 import { WideDialogContent } from '../forms/FormLayout';
 import { useReportResult } from '../forms/useReportResult';
 import { CandidatePicker } from '../pickers/CandidatePicker';

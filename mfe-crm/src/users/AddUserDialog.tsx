@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NewUserInput } from '@agency/contracts';
-import { Dialog, DialogContent, FormField, Input, PasswordInput } from '@agency/ui';
-import { FormDialogFooter } from '../forms/FormDialogFooter';
+import { Dialog, DialogContent, FormDialogFooter, FormField, Input, PasswordInput } from '@agency/ui';
 import { OptionSelect } from '../forms/OptionSelect';
 import { useReportResult } from '../forms/useReportResult';
 import { ROLE_OPTIONS } from './roles';

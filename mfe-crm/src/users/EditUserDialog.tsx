@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserUpdateInput, type User } from '@agency/contracts';
-import { Dialog, DialogContent, FormField, Input } from '@agency/ui';
-import { FormDialogFooter } from '../forms/FormDialogFooter';
+import { Dialog, DialogContent, FormDialogFooter, FormField, Input } from '@agency/ui';
 import { OptionSelect } from '../forms/OptionSelect';
 import { useReportResult } from '../forms/useReportResult';
 import { ROLE_OPTIONS, STATUS_OPTIONS } from './roles';
