@@ -1,8 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EducationInput, type Education } from '@agency/contracts';
-import { Button, Dialog, DialogClose, DialogContent, DialogFooter, FieldRow, FormField, FormStack, Input, TextArea } from '@agency/ui';
+import { FieldRow, FormDialogFooter, FormField, FormStack, Input, TextArea } from '@agency/ui';
 import { blanksToNull, currentYear, numberOrNull } from './dates';
+import { EntryDialog, type EntryDialogProps, type EntryFormProps } from './HistoryDialog';
 import { useAddEducationMutation, useUpdateEducationMutation } from './historyApi';
 import { useReportChange } from './useReportChange';
 
@@ -30,30 +31,17 @@ function valuesOf(entry: Education | null): EducationInput {
  * toggles between add and edit mode). Checked with the contract's own rules before it is sent; saved at once.
  * On failure it stays open with what was typed.
  */
-export function EducationDialog({
-  open,
-  onOpenChange,
-  entry,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The entry to edit; null adds a new one. */
-  entry: Education | null;
-}) {
-  const title = entry ? 'Edit Education' : 'Add Education';
+export function EducationDialog(props: EntryDialogProps<Education>) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {/* Inside the content: the form starts afresh each time the dialog opens. */}
-      {open && (
-        <DialogContent title={title}>
-          <EducationForm label={title} entry={entry} onDone={() => onOpenChange(false)} />
-        </DialogContent>
-      )}
-    </Dialog>
+    <EntryDialog
+      {...props}
+      titles={{ add: 'Add Education', edit: 'Edit Education' }}
+      form={(form) => <EducationForm {...form} />}
+    />
   );
 }
 
-function EducationForm({ label, entry, onDone }: { label: string; entry: Education | null; onDone: () => void }) {
+function EducationForm({ label, entry, onDone }: EntryFormProps<Education>) {
   const [addEducation] = useAddEducationMutation();
   const [updateEducation] = useUpdateEducationMutation();
   const report = useReportChange();
@@ -105,14 +93,11 @@ function EducationForm({ label, entry, onDone }: { label: string; entry: Educati
           {(control) => <TextArea {...control} rows={3} {...register('description')} />}
         </FormField>
       </FormStack>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button $variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : entry ? 'Update Education' : 'Add Education'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        submitting={isSubmitting}
+        label={entry ? 'Update Education' : 'Add Education'}
+        busyLabel="Saving..."
+      />
     </form>
   );
 }

@@ -3,20 +3,9 @@ import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EmploymentInput, type Employment } from '@agency/contracts';
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-  FieldRow,
-  FormField,
-  FormStack,
-  Input,
-  Select,
-  TextArea,
-} from '@agency/ui';
+import { FieldRow, FormDialogFooter, FormField, FormStack, Input, Select, TextArea } from '@agency/ui';
 import { blanksToNull, currentYear, MONTHS, numberOrNull } from './dates';
+import { EntryDialog, type EntryDialogProps, type EntryFormProps } from './HistoryDialog';
 import { useAddEmploymentMutation, useUpdateEmploymentMutation } from './historyApi';
 import { TextListInput } from './TextListInput';
 import { useReportChange } from './useReportChange';
@@ -72,29 +61,17 @@ function valuesOf(entry: Employment | null): EmploymentInput {
  * and year are hidden while 'This is my current role' is ticked (and not sent); key achievements are added one
  * at a time. Checked with the contract's own rules, saved at once; on failure it stays open with what was typed.
  */
-export function EmploymentDialog({
-  open,
-  onOpenChange,
-  entry,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The entry to edit; null adds a new one. */
-  entry: Employment | null;
-}) {
-  const title = entry ? 'Edit Experience' : 'Add Experience';
+export function EmploymentDialog(props: EntryDialogProps<Employment>) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {open && (
-        <DialogContent title={title}>
-          <EmploymentForm label={title} entry={entry} onDone={() => onOpenChange(false)} />
-        </DialogContent>
-      )}
-    </Dialog>
+    <EntryDialog
+      {...props}
+      titles={{ add: 'Add Experience', edit: 'Edit Experience' }}
+      form={(form) => <EmploymentForm {...form} />}
+    />
   );
 }
 
-function EmploymentForm({ label, entry, onDone }: { label: string; entry: Employment | null; onDone: () => void }) {
+function EmploymentForm({ label, entry, onDone }: EntryFormProps<Employment>) {
   const currentId = useId();
   const [addEmployment] = useAddEmploymentMutation();
   const [updateEmployment] = useUpdateEmploymentMutation();
@@ -186,14 +163,11 @@ function EmploymentForm({ label, entry, onDone }: { label: string; entry: Employ
           {(control) => <TextArea {...control} rows={3} {...register('description')} />}
         </FormField>
       </FormStack>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button $variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : entry ? 'Update Experience' : 'Add Experience'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        submitting={isSubmitting}
+        label={entry ? 'Update Experience' : 'Add Experience'}
+        busyLabel="Saving..."
+      />
     </form>
   );
 }

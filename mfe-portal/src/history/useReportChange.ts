@@ -4,7 +4,7 @@ import { useToast } from '@agency/ui';
 import type { RequestError } from '@agency/web-kit';
 import { failureReason } from '../forms/errors';
 
-type MutationResult = { error?: RequestError | SerializedError };
+export type MutationResult = { error?: RequestError | SerializedError };
 
 /**
  * Tells the candidate how a change to their history went: the spec's 'Education entry added successfully'
