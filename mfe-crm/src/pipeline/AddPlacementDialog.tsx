@@ -1,25 +1,16 @@
-import type { ReactNode } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { PlacementInput } from '@agency/contracts';
-import {
-  Dialog,
-  FieldRow,
-  FormDialogFooter,
-  FormField,
-  FormStack,
-  Input,
-  TextArea,
-  type ControlProps,
-} from '@agency/ui';
+import { Dialog, FieldRow, FormDialogFooter, FormField, FormStack, Input, TextArea } from '@agency/ui';
 import { WideDialogContent } from '../forms/FormLayout';
 import { OptionSelect } from '../forms/OptionSelect';
 import { useReportResult } from '../forms/useReportResult';
 import { CandidatePicker } from '../pickers/CandidatePicker';
 import { EmployerPicker } from '../pickers/EmployerPicker';
 import { JobRolePicker } from '../pickers/JobRolePicker';
-import { keepOpenWhileListShown, type PickerProps } from '../pickers/SearchPicker';
+import { PickerField } from '../pickers/PickerField';
+import { keepOpenWhileListShown } from '../pickers/SearchPicker';
 import { useAddPlacementMutation } from './pipelineApi';
 import { STAGES } from './stages';
 
@@ -150,33 +141,5 @@ function PlacementForm({ onSave }: { onSave: (placement: PlacementInput) => Prom
       </FormStack>
       <FormDialogFooter submitting={isSubmitting} label="Add to Pipeline" busyLabel="Adding..." />
     </form>
-  );
-}
-
-/** A picker bound to one of the form's id fields. */
-function PickerField({
-  control,
-  name,
-  controlProps,
-  children,
-}: {
-  control: Control<PlacementFormValues, unknown, PlacementInput>;
-  name: 'candidateId' | 'employerId' | 'jobRoleId';
-  controlProps: ControlProps;
-  children: (props: PickerProps) => ReactNode;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) =>
-        children({
-          control: controlProps,
-          initial: null,
-          onChange: (record) => field.onChange(record?.id ?? ''),
-          onBlur: field.onBlur,
-        }) as React.ReactElement
-      }
-    />
   );
 }

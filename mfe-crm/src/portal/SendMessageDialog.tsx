@@ -1,10 +1,11 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageInput } from '@agency/contracts';
 import { Dialog, FormDialogFooter, FormField, FormStack, Input, TextArea } from '@agency/ui';
 import { WideDialogContent } from '../forms/FormLayout';
 import { useReportResult } from '../forms/useReportResult';
 import { JobRolePicker } from '../pickers/JobRolePicker';
+import { PickerField } from '../pickers/PickerField';
 import { keepOpenWhileListShown, type Picked } from '../pickers/SearchPicker';
 import { useSendMessageMutation } from './portalApi';
 
@@ -62,18 +63,9 @@ function SendMessageForm({ candidateId, onDone }: { candidateId: string; onDone:
         </FormField>
         <FormField label="Job Role" error={errors.jobRoleId}>
           {(controlProps) => (
-            <Controller
-              control={control}
-              name="jobRoleId"
-              render={({ field }) => (
-                <JobRolePicker
-                  control={controlProps}
-                  initial={null}
-                  onChange={(role) => field.onChange(role?.id ?? '')}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
+            <PickerField control={control} name="jobRoleId" controlProps={controlProps}>
+              {(props) => <JobRolePicker {...props} />}
+            </PickerField>
           )}
         </FormField>
       </FormStack>

@@ -1,10 +1,11 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog, FormDialogFooter, FormField, FormStack, Input, TextArea } from '@agency/ui';
 import { WideDialogContent } from '../forms/FormLayout';
 import { useReportResult } from '../forms/useReportResult';
 import { CandidatePicker } from '../pickers/CandidatePicker';
 import { JobRolePicker } from '../pickers/JobRolePicker';
+import { PickerField } from '../pickers/PickerField';
 import { keepOpenWhileListShown, type Picked } from '../pickers/SearchPicker';
 import { JobMatchFormSchema, type JobMatchFormValues } from './jobMatchForm';
 import { useSuggestJobMatchMutation } from './portalApi';
@@ -75,35 +76,17 @@ function SuggestJobMatchForm({ suggestion, onDone }: { suggestion: SuggestionFor
         {'candidate' in suggestion ? (
           <FormField label="Job Role *" error={errors.jobRoleId}>
             {(controlProps) => (
-              <Controller
-                control={control}
-                name="jobRoleId"
-                render={({ field }) => (
-                  <JobRolePicker
-                    control={controlProps}
-                    initial={null}
-                    onChange={(role) => field.onChange(role?.id ?? '')}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              />
+              <PickerField control={control} name="jobRoleId" controlProps={controlProps}>
+                {(props) => <JobRolePicker {...props} />}
+              </PickerField>
             )}
           </FormField>
         ) : (
           <FormField label="Candidate *" error={errors.candidateId}>
             {(controlProps) => (
-              <Controller
-                control={control}
-                name="candidateId"
-                render={({ field }) => (
-                  <CandidatePicker
-                    control={controlProps}
-                    initial={null}
-                    onChange={(candidate) => field.onChange(candidate?.id ?? '')}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              />
+              <PickerField control={control} name="candidateId" controlProps={controlProps}>
+                {(props) => <CandidatePicker {...props} />}
+              </PickerField>
             )}
           </FormField>
         )}
