@@ -6,7 +6,7 @@ import type { Education, Employment } from '@agency/contracts';
 import { EDUCATION_NOT_FOUND } from '../src/history/education';
 import { EMPLOYMENT_NOT_FOUND } from '../src/history/employment';
 import { MAX_ENTRIES_PER_CANDIDATE } from '../src/history/entries';
-import { closeAll, connectBus, eventually, newId, publishRole, roleSnapshot, startWithAuth } from './helpers';
+import { closeAll, connectBus, newId, projectedRole, startWithAuth } from './helpers';
 
 const { auth, candidates, staffToken } = await startWithAuth();
 const bus = await connectBus();
@@ -15,9 +15,7 @@ afterAll(async () => {
   await bus.close();
 });
 
-const role = roleSnapshot(newId(), 'History Keeper');
-await publishRole(bus, role, 1);
-await eventually(async () => (await candidates.context.db.collection('job_role_projection').countDocuments({ _id: role.id } as never)) === 1);
+const role = await projectedRole(bus, candidates, 'History Keeper');
 
 async function applicant(name: string) {
   const email = `${name.toLowerCase().replaceAll(' ', '.')}.${randomUUID().slice(0, 8)}@example.com`;

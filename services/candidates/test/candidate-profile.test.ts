@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AuthMessages } from '@agency/service-kit';
 import { CandidatesEvents, Streams, type Candidate, type EventEnvelope } from '@agency/contracts';
-import { closeAll, connectBus, eventually, newId, publishRole, roleSnapshot, startWithAuth } from './helpers';
+import { closeAll, connectBus, eventually, projectedRole, startWithAuth } from './helpers';
 
 const { auth, candidates, staffToken } = await startWithAuth();
 const bus = await connectBus();
@@ -14,9 +14,7 @@ afterAll(async () => {
 const published: EventEnvelope[] = [];
 await bus.subscribe({ durable: `observer-${randomUUID()}`, stream: Streams.candidates, handler: async (event) => void published.push(event) });
 
-const role = roleSnapshot(newId(), 'Portal Tester');
-await publishRole(bus, role, 1);
-await eventually(async () => (await candidates.context.db.collection('job_role_projection').countDocuments({ _id: role.id } as never)) === 1);
+const role = await projectedRole(bus, candidates, 'Portal Tester');
 
 /** A visitor applies and gets a candidate token, as in the portal. */
 async function applicant(name: string) {

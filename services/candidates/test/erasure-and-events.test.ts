@@ -9,7 +9,7 @@ import {
   type InteractionSnapshot,
 } from '@agency/contracts';
 import { AuthMessages, newEvent } from '@agency/service-kit';
-import { closeAll, connectBus, eventually, newId, publishRole, roleSnapshot, startWithAuth } from './helpers';
+import { closeAll, connectBus, eventually, newId, projectedRole, publishRole, roleSnapshot, startWithAuth } from './helpers';
 
 const { auth, candidates, staffToken } = await startWithAuth();
 const bus = await connectBus();
@@ -23,9 +23,7 @@ const published: EventEnvelope[] = [];
 await bus.subscribe({ durable: `observer-${randomUUID()}`, stream: Streams.candidates, handler: async (event) => void published.push(event) });
 const eventsOf = (id: string) => published.filter((event) => event.aggregateId === id);
 
-const role = roleSnapshot(newId(), 'Data Engineer');
-await publishRole(bus, role, 1);
-await eventually(async () => (await candidates.context.db.collection('job_role_projection').countDocuments({ _id: role.id } as never)) === 1);
+const role = await projectedRole(bus, candidates, 'Data Engineer');
 
 const staff = (method: string, path: string, body?: unknown) => candidates.call(method, path, { token: staffToken, body });
 const detailOf = async (id: string) => (await staff('GET', `/api/candidates/${id}`)).body as CandidateDetail;

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Types } from 'mongoose';
 import { CatalogEvents, type JobRoleSnapshot, type JobRoleStatus } from '@agency/contracts';
 import { createLogger, EventBus, newEvent, startService, type RunningService } from '@agency/service-kit';
-import { uniqueDbName } from '@agency/testing';
+import { eventually, uniqueDbName } from '@agency/testing';
 import { ADMIN, client, startAuth, type RunningAuth } from '../../auth/test/helpers';
 import { candidatesConfig, candidatesService, type CandidatesConfig } from '../src/service';
 
@@ -67,4 +67,12 @@ export async function publishRole(bus: EventBus, role: JobRoleSnapshot, version:
 
 export const newId = () => new Types.ObjectId().toHexString();
 
-export { eventually } from '@agency/testing';
+export { eventually };
+
+/** A role published as the catalog would publish it (version 1), once the candidates service has projected it. */
+export async function projectedRole(bus: EventBus, candidates: RunningCandidates, title: string): Promise<JobRoleSnapshot> {
+  const role = roleSnapshot(newId(), title);
+  await publishRole(bus, role, 1);
+  await eventually(async () => (await candidates.context.db.collection('job_role_projection').countDocuments({ _id: role.id } as never)) === 1);
+  return role;
+}
