@@ -7,7 +7,9 @@ import { ADMIN, client, startAuth, type RunningAuth } from '../../auth/test/help
 import { portalService } from '../src/service';
 
 export { eventually };
-export { newId, OtherContexts } from '../../engagement/test/helpers';
+import { newId } from '../../engagement/test/helpers';
+export { newId };
+export { OtherContexts } from '../../engagement/test/helpers';
 
 /** Starts the real portal service on a free port, by default with a database of its own. */
 export async function startPortal(dbName = uniqueDbName('portal')) {
@@ -56,4 +58,16 @@ export function portalEventsOf(bus: EventBus) {
     ready,
     about: (id: string) => seen.filter((event) => event.aggregateId === id).map((event) => ({ type: event.type, version: event.version, data: event.data })),
   };
+}
+
+/** Every candidate route of the portal service, as [method, path], an unknown id where the path takes one. */
+export function candidateRoutes(): [string, string][] {
+  return [
+    ['GET', '/api/candidate/job-matches'],
+    ['POST', `/api/candidate/job-matches/${newId()}/interest`],
+    ['GET', '/api/candidate/appointments'],
+    ['POST', `/api/candidate/appointments/${newId()}/confirm`],
+    ['GET', '/api/candidate/messages'],
+    ['POST', `/api/candidate/messages/${newId()}/read`],
+  ];
 }

@@ -5,7 +5,7 @@ import { MATCH_NOT_FOUND } from '../src/job-matches/routes';
 import { ALREADY_SUGGESTED } from '../src/job-matches/store';
 import { MESSAGE_NOT_FOUND } from '../src/messages/routes';
 import { LinkMessages } from '../src/projections/references';
-import { candidateToken, closeAll, connectBus, eventually, newId, OtherContexts, portalEventsOf, referenceKnown, startWithAuth } from './helpers';
+import { candidateRoutes, candidateToken, closeAll, connectBus, eventually, newId, OtherContexts, portalEventsOf, referenceKnown, startWithAuth } from './helpers';
 
 /** Staff suggest roles and write messages; each candidate sees and answers their own, and only their own. */
 const { auth, portal, staffToken, staffId } = await startWithAuth();
@@ -170,14 +170,7 @@ describe('who may call what', () => {
       expect(await asSarah(method!, path!, method === 'POST' ? {} : undefined)).toEqual({ status: 401, body: { message: AuthMessages.staffOnly } });
       expect(await portal.call(method!, path!)).toEqual({ status: 401, body: { message: AuthMessages.signInRequired } });
     }
-    for (const [method, path] of [
-      ['GET', '/api/candidate/job-matches'],
-      ['POST', `/api/candidate/job-matches/${newId()}/interest`],
-      ['GET', '/api/candidate/appointments'],
-      ['POST', `/api/candidate/appointments/${newId()}/confirm`],
-      ['GET', '/api/candidate/messages'],
-      ['POST', `/api/candidate/messages/${newId()}/read`],
-    ]) {
+    for (const [method, path] of candidateRoutes()) {
       expect(await asStaff(method!, path!)).toEqual({ status: 401, body: { message: AuthMessages.candidateOnly } });
       expect(await portal.call(method!, path!)).toEqual({ status: 401, body: { message: AuthMessages.candidateOnly } });
     }

@@ -6,7 +6,7 @@ import { startCandidates } from '../../candidates/test/helpers';
 import { startCatalog } from '../../catalog/test/helpers';
 import { client } from '../../auth/test/helpers';
 import { LinkMessages } from '../src/projections/references';
-import { candidateToken, closeAll, connectBus, eventually, newId, referenceKnown, startPortal, startWithAuth } from './helpers';
+import { candidateRoutes, candidateToken, closeAll, connectBus, eventually, newId, referenceKnown, startPortal, startWithAuth } from './helpers';
 
 /**
  * The portal's job roles and candidates come from the real catalog and candidates services' events: names
@@ -95,14 +95,7 @@ describe('right to erasure', () => {
     for (const collection of ['job_matches', 'appointments', 'messages']) {
       expect(await portal.context.db.collection(collection).countDocuments({ candidateId: ada.id })).toBe(0);
     }
-    for (const [method, path] of [
-      ['GET', '/api/candidate/job-matches'],
-      ['POST', `/api/candidate/job-matches/${newId()}/interest`],
-      ['GET', '/api/candidate/appointments'],
-      ['POST', `/api/candidate/appointments/${newId()}/confirm`],
-      ['GET', '/api/candidate/messages'],
-      ['POST', `/api/candidate/messages/${newId()}/read`],
-    ]) {
+    for (const [method, path] of candidateRoutes()) {
       expect(await portal.call(method!, path!, { token: adaToken })).toEqual({ status: 401, body: { message: AuthMessages.candidateGone } });
     }
     expect(await asStaff('POST', '/api/job-matches', { candidateId: ada.id, jobRoleId: openRole.id })).toEqual({ status: 400, body: { message: LinkMessages.candidate } });
