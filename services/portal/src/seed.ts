@@ -18,12 +18,12 @@ export interface PortalDemo {
 
 const matches = [
   { title: 'Senior Backend Engineer', matchScore: 92, notes: 'Your event-driven work at scale is exactly what the routing team needs.' },
-  { title: 'Asset Performance Engineer', matchScore: 74, notes: 'A data-heavy engineering role, if you would like a change of industry.' },
+  { title: 'Offshore Wind Technician', matchScore: 61, notes: 'A change of industry: hands-on, with full training paid, if you would like to try energy.' },
 ];
 
 const messages = [
   { subject: 'Welcome to your candidate portal', content: 'Hi Sarah, this is where you will find the roles we suggest for you, your interviews and messages from us. Let us know if anything is unclear.' },
-  { subject: 'Your interview with Northwind Logistics', content: 'Good news: the platform team would like to meet you. The details are under Appointments; please confirm you can attend.', role: 'Senior Backend Engineer' },
+  { subject: 'Your interview with Northwind Technologies', content: 'Good news: the platform team would like to meet you. The details are under Appointments; please confirm you can attend.', role: 'Senior Backend Engineer' },
 ];
 
 /**

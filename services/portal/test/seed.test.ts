@@ -2,25 +2,37 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { addDays } from 'date-fns';
 import { connectDatabase } from '@agency/service-kit';
 import { uniqueDbName } from '@agency/testing';
+import { seedCatalog } from '../../catalog/src/seed';
+import { catalogStores } from '../../catalog/src/service';
 import { DEMO_RECRUITER_ID, seedPortal } from '../src/seed';
 import { portalStores } from '../src/service';
 import { newId } from './helpers';
 
 const db = await connectDatabase(inject('mongoUrl'), uniqueDbName('portal_seed'));
-afterAll(() => db.close());
+const catalogDb = await connectDatabase(inject('mongoUrl'), uniqueDbName('portal_seed_catalog'));
+afterAll(() => Promise.all([db.close(), catalogDb.close()]));
+
+/** The catalog's demo roles that are open, read as scripts/seed.ts reads them: the matches must point at these. */
+async function demoOpenRoles() {
+  await seedCatalog(catalogDb);
+  const roles = await catalogStores(catalogDb).jobRoles.list({ status: 'open', limit: 100, offset: 0 });
+  return roles.items.map((role) => ({ id: role.id, title: role.title }));
+}
 
 describe('demo seed', () => {
   it("gives the demo candidate two matches to open roles, two messages and her scheduled interview, once", async () => {
     const candidateId = newId();
-    const openRoles = ['Senior Backend Engineer', 'Asset Performance Engineer', 'Head Chef'].map((title) => ({ id: newId(), title }));
-    const interview = { id: newId(), subject: 'First interview: Senior Backend Engineer', description: 'Video call', date: addDays(new Date(), 1), jobRoleId: openRoles[0]!.id, createdBy: null };
+    const openRoles = await demoOpenRoles();
+    const backend = openRoles.find((role) => role.title === 'Senior Backend Engineer')!;
+    const wind = openRoles.find((role) => role.title === 'Offshore Wind Technician')!;
+    const interview = { id: newId(), subject: 'First interview: Senior Backend Engineer', description: 'Video call', date: addDays(new Date(), 1), jobRoleId: backend.id, createdBy: null };
     expect(await seedPortal(db, { candidateId, openRoles, interviews: [interview] })).toEqual({ matches: 2, messages: 2, appointments: 1 });
 
     const stores = portalStores(db);
     const matches = await stores.matches.list({ candidateId });
     expect(matches.map((match) => [match.jobRoleId, match.matchScore, match.userId])).toEqual([
-      [openRoles[1]!.id, 74, DEMO_RECRUITER_ID],
-      [openRoles[0]!.id, 92, DEMO_RECRUITER_ID],
+      [wind.id, 61, DEMO_RECRUITER_ID],
+      [backend.id, 92, DEMO_RECRUITER_ID],
     ]);
     expect((await stores.messages.ofCandidate(candidateId)).every((message) => message.senderId === DEMO_RECRUITER_ID && !message.isRead)).toBe(true);
     const [appointment] = await stores.appointments.list({ candidateId });
