@@ -13,10 +13,12 @@ const fadeIn = keyframes`
   to { opacity: 1; }
 `;
 
+// Overlay and content share one layer, so the page order stacks them: a dialog opened from another dialog
+// (Suggest Job Match from Candidate Details) dims the first one instead of sitting beside it undimmed.
 const Overlay = styled(RadixDialog.Overlay)`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.layer.overlay};
+  z-index: ${({ theme }) => theme.layer.dialog};
   background: ${({ theme }) => theme.colors.overlay};
   animation: ${fadeIn} 120ms ease-out;
   @media (prefers-reduced-motion: reduce) {

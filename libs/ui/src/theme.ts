@@ -33,7 +33,7 @@ export const theme = {
     popover: '0 10px 15px -3px rgba(15, 23, 42, 0.15), 0 4px 6px -4px rgba(15, 23, 42, 0.1)',
   },
   /** Stacking order of floating layers, lowest first. */
-  layer: { overlay: 50, dialog: 51, menu: 60, toast: 100 },
+  layer: { dialog: 50, menu: 60, toast: 100 },
   maxWidth: '72rem',
 } as const;
 
