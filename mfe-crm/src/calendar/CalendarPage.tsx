@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { Interaction } from '@agency/contracts';
 import { Alert, Button, Card, Heading } from '@agency/ui';
 import { dayOf, formatWeekOf, shiftWeeks, weekDays, weekRange } from '../dates';
-import { describeError } from '../forms/errors';
+import { describeError } from '@agency/web-kit';
 import { InteractionFormDialog } from '../interactions/InteractionFormDialog';
 import {
   useGetScheduledInteractionsQuery,

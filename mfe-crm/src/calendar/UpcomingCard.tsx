@@ -4,7 +4,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import { Alert, Card, Heading, Muted, Skeleton } from '@agency/ui';
 import type { RequestError } from '@agency/web-kit';
 import { formatDashboardDate } from '../dates';
-import { describeError } from '../forms/errors';
+import { describeError } from '@agency/web-kit';
 import { INTERACTION_TYPES } from '../interactions/interactionTypes';
 
 const Items = styled.ul`

@@ -5,7 +5,7 @@ import { Alert, Button, Muted } from '@agency/ui';
 import { CardGrid, EmptyState, LoadMore, SearchBox, SkeletonCards, Toolbar } from '../cards/CardList';
 import { loadedItems } from '../cards/pagedList';
 import { ConfirmDeleteDialog } from '../forms/ConfirmDeleteDialog';
-import { describeError } from '../forms/errors';
+import { describeError } from '@agency/web-kit';
 import { useReportResult } from '../forms/useReportResult';
 import { useSearchParamTerm } from '../search/useSearchParamTerm';
 import { CandidateCard } from './CandidateCard';

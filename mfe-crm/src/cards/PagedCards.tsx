@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { Alert } from '@agency/ui';
 import type { RequestError } from '@agency/web-kit';
-import { describeError } from '../forms/errors';
+import { describeError } from '@agency/web-kit';
 import { CardGrid, EmptyState, ListCount, LoadMore, SkeletonCards } from './CardList';
 import { loadedItems } from './pagedList';
 

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { useToast, type ToastOptions } from '@agency/ui';
-import type { RequestError } from '@agency/web-kit';
-import { describeError, failureReason } from './errors';
+import { describeError, type RequestError } from '@agency/web-kit';
+import { failureReason } from './errors';
 
 type MutationResult = { error?: RequestError | SerializedError };
 

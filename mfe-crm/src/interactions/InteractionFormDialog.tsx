@@ -13,7 +13,7 @@ import {
   useToast,
 } from '@agency/ui';
 import { nextWholeHour } from '../dates';
-import { requestError } from '../forms/errors';
+import { requestError } from '@agency/web-kit';
 import { WideDialogContent } from '../forms/FormLayout';
 import { OptionSelect } from '../forms/OptionSelect';
 import { useReportResult } from '../forms/useReportResult';

@@ -4,7 +4,7 @@ import type { InteractionStatus } from '@agency/contracts';
 import { Alert, Button, Card, Skeleton } from '@agency/ui';
 import { EmptyState, ListCount, LoadMore, SearchBox, Toolbar } from '../cards/CardList';
 import { loadedItems } from '../cards/pagedList';
-import { describeError } from '../forms/errors';
+import { describeError } from '@agency/web-kit';
 import { OptionSelect } from '../forms/OptionSelect';
 import { useSearchParamTerm } from '../search/useSearchParamTerm';
 import { InteractionFormDialog } from './InteractionFormDialog';

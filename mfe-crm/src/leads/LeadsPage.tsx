@@ -13,7 +13,7 @@ import {
 } from '../cards/CardList';
 import { MailIcon, PhoneIcon } from '../cards/icons';
 import { loadedItems } from '../cards/pagedList';
-import { describeError } from '../forms/errors';
+import { describeError } from '@agency/web-kit';
 import { OptionSelect } from '../forms/OptionSelect';
 import { useReportResult } from '../forms/useReportResult';
 import { leadAge } from './leadAge';

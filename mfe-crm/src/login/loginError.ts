@@ -1,6 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { RequestError } from '@agency/web-kit';
-import { CONNECTION_ERROR, requestError } from '../forms/errors';
+import { CONNECTION_ERROR, requestError } from '@agency/web-kit';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 

@@ -16,7 +16,7 @@ import { Alert, Button, Card, Heading, Muted, Skeleton } from '@agency/ui';
 import { Toolbar } from '../cards/CardList';
 import { useGetDashboardStatsQuery } from '../dashboard/dashboardApi';
 import { ConfirmDeleteDialog } from '../forms/ConfirmDeleteDialog';
-import { describeError } from '../forms/errors';
+import { describeError } from '@agency/web-kit';
 import { useReportResult } from '../forms/useReportResult';
 import { AddPlacementDialog } from './AddPlacementDialog';
 import { columnCoordinates } from './columnCoordinates';

@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import styled from 'styled-components';
 import type { User } from '@agency/contracts';
 import { Alert, Badge, Button, Card, Heading, Muted, Skeleton, Table, TableScroll } from '@agency/ui';
-import { describeError } from '../forms/errors';
+import { describeError } from '@agency/web-kit';
 import { useReportResult } from '../forms/useReportResult';
 import { isAdministrator, useSessionUser } from '../session/RequireSession';
 import { AddUserDialog } from './AddUserDialog';

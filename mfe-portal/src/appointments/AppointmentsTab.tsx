@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { Appointment } from '@agency/contracts';
 import { Badge, Button, useToast } from '@agency/ui';
 import { formatAppointmentDate } from '../dates';
-import { failureReason } from '../forms/errors';
+import { describeError } from '@agency/web-kit';
 import { ItemActions, ItemMeta, ItemText, ItemTop } from '../dashboard/itemLayout';
 import { ItemCard, TabSection } from '../dashboard/TabSection';
 import { useConfirmAttendanceMutation, useGetAppointmentsQuery } from './appointmentsApi';
@@ -38,7 +38,7 @@ function AppointmentItem({ appointment }: { appointment: Appointment }) {
     if (result.error) {
       toast({
         title: 'Failed to confirm attendance',
-        description: failureReason(result.error),
+        description: describeError(result.error),
         variant: 'destructive',
       });
       return;

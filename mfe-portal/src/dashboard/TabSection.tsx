@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { Button, Card, Heading, Muted } from '@agency/ui';
 import type { RequestError } from '@agency/web-kit';
-import { failureReason } from '../forms/errors';
+import { describeError } from '@agency/web-kit';
 
 const Header = styled.header`
   margin-bottom: ${({ theme }) => theme.space(5)};
@@ -69,7 +69,7 @@ export function TabSection<Item>({
   } else if (query.error) {
     body = (
       <Failed role="alert">
-        <span>Could not load this list. {failureReason(query.error)}</span>
+        <span>Could not load this list. {describeError(query.error)}</span>
         <Button $variant="outline" $size="sm" onClick={() => query.refetch()}>
           Try Again
         </Button>

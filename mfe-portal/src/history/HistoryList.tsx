@@ -2,7 +2,7 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { Alert, Button, Muted, Skeleton } from '@agency/ui';
 import type { RequestError } from '@agency/web-kit';
-import { failureReason } from '../forms/errors';
+import { describeError } from '@agency/web-kit';
 import type { EntryDialogProps } from './HistoryDialog';
 import { EmptyNote, Entries, EntryActions, EntryCard, ListHead } from './HistoryLayout';
 import { useReportChange, type MutationResult } from './useReportChange';
@@ -62,7 +62,7 @@ export function HistoryList<Entry extends { id: string }>({
         <Skeleton $height="4.5rem" role="status" aria-label={texts.loading} />
       ) : error ? (
         <Alert>
-          {texts.loadFailure} {failureReason(error)}
+          {texts.loadFailure} {describeError(error)}
         </Alert>
       ) : !entries?.length ? (
         <EmptyNote>{texts.empty}</EmptyNote>

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { useToast } from '@agency/ui';
 import type { RequestError } from '@agency/web-kit';
-import { failureReason } from '../forms/errors';
+import { describeError } from '@agency/web-kit';
 
 export type MutationResult = { error?: RequestError | SerializedError };
 
@@ -16,7 +16,7 @@ export function useReportChange() {
   return useCallback(
     (result: MutationResult, messages: { success: string; failure: string }): boolean => {
       if (result.error) {
-        toast({ title: messages.failure, description: failureReason(result.error), variant: 'destructive' });
+        toast({ title: messages.failure, description: describeError(result.error), variant: 'destructive' });
         return false;
       }
       toast({ title: messages.success });

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { JobMatch } from '@agency/contracts';
 import { Badge, Button, buttonStyles, useToast } from '@agency/ui';
-import { failureReason } from '../forms/errors';
+import { describeError } from '@agency/web-kit';
 import { ItemActions, ItemMeta, ItemText, ItemTop } from '../dashboard/itemLayout';
 import { ItemCard, TabSection } from '../dashboard/TabSection';
 import { useExpressInterestMutation, useGetJobMatchesQuery } from './jobMatchesApi';
@@ -43,7 +43,7 @@ function JobMatchItem({ match }: { match: JobMatch }) {
     if (result.error) {
       toast({
         title: 'Failed to express interest',
-        description: failureReason(result.error),
+        description: describeError(result.error),
         variant: 'destructive',
       });
       return;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CandidatePasswordInput } from '@agency/contracts';
 import { Button, FieldRow, FormField, FormStack, PasswordInput, useToast } from '@agency/ui';
-import { failureReason } from '../forms/errors';
+import { describeError } from '@agency/web-kit';
 import { useSetPasswordMutation } from '../session/authApi';
 import { passwordFormSchema, type PasswordFormValues } from './passwordForm';
 
@@ -49,7 +49,7 @@ export function PasswordForm({ hasPassword, label }: { hasPassword: boolean; lab
   const onSubmit = handleSubmit(async (input) => {
     const result = await setPassword(input);
     if (result.error) {
-      toast({ title: texts.failure, description: failureReason(result.error), variant: 'destructive' });
+      toast({ title: texts.failure, description: describeError(result.error), variant: 'destructive' });
       return;
     }
     toast({ title: texts.success, description: texts.successText });

@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, CenteredPanel, Heading, Muted } from '@agency/ui';
-import { failureReason, requestError } from '../forms/errors';
+import { describeError, requestError } from '@agency/web-kit';
 import { useGetProfileQuery } from '../profile/profileApi';
 import { SignInCard } from '../session/SignInCard';
 import { clearToken, readToken } from '../session/token';
@@ -76,7 +76,7 @@ export function CandidatePortal() {
           <Heading as="h1" $size="xl">
             Candidate Portal
           </Heading>
-          <Muted>Your profile could not be loaded. {failureReason(profile.error)}</Muted>
+          <Muted>Your profile could not be loaded. {describeError(profile.error)}</Muted>
           <Button onClick={() => profile.refetch()}>Try Again</Button>
         </Problem>
       </CenteredPanel>

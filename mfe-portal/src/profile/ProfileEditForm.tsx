@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CandidateProfile, CandidateProfileUpdate } from '@agency/contracts';
 import { Button, Card, FieldRow, FormField, FormStack, Heading, Input, TextArea, useToast } from '@agency/ui';
-import { failureReason } from '../forms/errors';
+import { describeError } from '@agency/web-kit';
 import { useUpdateProfileMutation } from './profileApi';
 import { profileFormSchema, profileFormValues, type ProfileFormValues } from './profileForm';
 
@@ -37,7 +37,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: CandidateProfile
     if (result.error) {
       toast({
         title: 'Failed to update profile',
-        description: failureReason(result.error),
+        description: describeError(result.error),
         variant: 'destructive',
       });
       return;

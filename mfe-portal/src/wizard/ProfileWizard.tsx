@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CandidateProfile } from '@agency/contracts';
 import { Button, Card, Container, Heading, Muted, useToast } from '@agency/ui';
-import { failureReason } from '../forms/errors';
+import { describeError } from '@agency/web-kit';
 import { EducationList } from '../history/EducationList';
 import { EmploymentList } from '../history/EmploymentList';
 import { useUpdateProfileMutation } from '../profile/profileApi';
@@ -85,7 +85,11 @@ export function ProfileWizard({ profile }: { profile: CandidateProfile }) {
   async function complete() {
     const result = await updateProfile(completionOf(details));
     if (result.error) {
-      toast({ title: 'Failed to update profile', description: failureReason(result.error), variant: 'destructive' });
+      toast({
+        title: 'Failed to update profile',
+        description: describeError(result.error),
+        variant: 'destructive',
+      });
       return;
     }
     toast({ title: 'Profile updated successfully' });
@@ -113,7 +117,10 @@ export function ProfileWizard({ profile }: { profile: CandidateProfile }) {
           {WIZARD_STEPS[step]}
         </StepTitle>
         {step === 0 && (
-          <SummaryStep details={details} onChange={(changes) => setDetails((before) => ({ ...before, ...changes }))} />
+          <SummaryStep
+            details={details}
+            onChange={(changes) => setDetails((before) => ({ ...before, ...changes }))}
+          />
         )}
         {step === 1 && <EducationList />}
         {step === 2 && <EmploymentList />}
