@@ -2,10 +2,9 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CandidateProfile, CandidateProfileUpdate } from '@agency/contracts';
-import { Button, Card, FieldRow, FormField, FormStack, Heading, Input, TextArea, useToast } from '@agency/ui';
-import { describeError } from '@agency/web-kit';
-import { useUpdateProfileMutation } from './profileApi';
+import { Button, Card, FieldRow, FormField, FormStack, Heading, Input, TextArea } from '@agency/ui';
 import { profileFormSchema, profileFormValues, type ProfileFormValues } from './profileForm';
+import { useSaveProfile } from './useSaveProfile';
 
 const Actions = styled.div`
   display: flex;
@@ -21,8 +20,7 @@ const Actions = styled.div`
  * 'Failed to update profile' and the server's reason (an e-mail another account uses, say).
  */
 export function ProfileEditForm({ profile, onDone }: { profile: CandidateProfile; onDone: () => void }) {
-  const [updateProfile] = useUpdateProfileMutation();
-  const { toast } = useToast();
+  const { save } = useSaveProfile();
   const {
     register,
     handleSubmit,
@@ -33,17 +31,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: CandidateProfile
   });
 
   const onSubmit = handleSubmit(async (changes) => {
-    const result = await updateProfile(changes);
-    if (result.error) {
-      toast({
-        title: 'Failed to update profile',
-        description: describeError(result.error),
-        variant: 'destructive',
-      });
-      return;
-    }
-    toast({ title: 'Profile updated successfully' });
-    onDone();
+    if (await save(changes)) onDone();
   });
 
   return (

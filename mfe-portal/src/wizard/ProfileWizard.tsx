@@ -2,11 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CandidateProfile } from '@agency/contracts';
-import { Button, Card, Container, Heading, Muted, useToast } from '@agency/ui';
-import { describeError } from '@agency/web-kit';
+import { Button, Card, Container, Heading, Muted } from '@agency/ui';
 import { EducationList } from '../history/EducationList';
 import { EmploymentList } from '../history/EmploymentList';
-import { useUpdateProfileMutation } from '../profile/profileApi';
+import { useSaveProfile } from '../profile/useSaveProfile';
 import { CompleteStep } from './CompleteStep';
 import { detailsOf, completionOf, type ProfileDetails } from './profileDetails';
 import { SummaryStep } from './SummaryStep';
@@ -70,8 +69,7 @@ export function ProfileWizard({ profile }: { profile: CandidateProfile }) {
   const [step, setStep] = useState(0);
   const [details, setDetails] = useState<ProfileDetails>(() => detailsOf(profile));
   const [, setSearchParams] = useSearchParams();
-  const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
-  const { toast } = useToast();
+  const { save, saving } = useSaveProfile();
   const stepTitle = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -83,16 +81,7 @@ export function ProfileWizard({ profile }: { profile: CandidateProfile }) {
   }, [step]);
 
   async function complete() {
-    const result = await updateProfile(completionOf(details));
-    if (result.error) {
-      toast({
-        title: 'Failed to update profile',
-        description: describeError(result.error),
-        variant: 'destructive',
-      });
-      return;
-    }
-    toast({ title: 'Profile updated successfully' });
+    if (!(await save(completionOf(details)))) return;
     setSearchParams(
       (params) => {
         params.delete('wizard');
