@@ -161,7 +161,7 @@ describe("'Log New Interaction'", () => {
     expect(shownToast()).toContain('Error');
 
     answer = { status: 500 };
-    await userEvent.click(dialog.getByRole('button', { name: 'Log Interaction' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Log Interaction' }));
     await waitFor(() => expect(shownToast()).toContain('Failed to log interaction'));
     expect(dialogElement.isConnected).toBe(true);
     expect((dialog.getByLabelText('Subject *') as HTMLInputElement).value).toBe('Intro call');

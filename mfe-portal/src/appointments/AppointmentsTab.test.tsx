@@ -51,7 +51,7 @@ describe('the Appointments tab', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm Attendance' }));
     await waitFor(() => expect(shownToast()).toContain('Failed to confirm attendance'));
     expect(shownToast()).toContain('This appointment was cancelled.');
-    expect(screen.getByRole('button', { name: 'Confirm Attendance' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Confirm Attendance' })).toBeTruthy();
   });
 
   it("shows a confirmed one as 'Confirmed' and offers no confirmation for a cancelled one", async () => {

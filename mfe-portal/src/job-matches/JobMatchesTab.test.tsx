@@ -58,7 +58,7 @@ describe('the Job Matches tab', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Express Interest' }));
     await waitFor(() => expect(shownToast()).toContain('Failed to express interest'));
     expect(shownToast()).toContain('Job match not found');
-    expect(screen.getByRole('button', { name: 'Express Interest' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Express Interest' })).toBeTruthy();
   });
 
   it("shows an answered match as 'Interest Sent' from the start", async () => {

@@ -66,7 +66,7 @@ describe('/candidateportal signed out', () => {
     await submitSignIn();
     await waitFor(() => expect(shownToast()).toContain('Invalid credentials'));
     expect(readToken()).toBeNull();
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
   });
 
   it("shows 'Login failed' when the answer carries no token", async () => {

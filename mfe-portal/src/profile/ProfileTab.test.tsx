@@ -134,7 +134,7 @@ describe('the Profile tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(shownToast()).toContain('Failed to update profile'));
     expect(shownToast()).toContain('That email address is already in use.');
-    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Save Changes' })).toBeTruthy();
   });
 
   it("checks the form with the contract's rules before sending, and Cancel goes back unchanged", async () => {

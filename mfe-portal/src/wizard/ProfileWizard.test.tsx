@@ -387,7 +387,7 @@ describe('ProfileWizard step 4: Complete', { timeout: SLOW_MACHINE_MS }, () => {
     await u.click(screen.getByRole('button', { name: 'Complete Profile' }));
     await waitFor(() => expect(shownToast()).toContain('Failed to update profile'));
     expect(shownToast()).toContain('Location is too long');
-    expect(screen.getByRole('button', { name: 'Complete Profile' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Complete Profile' })).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/candidateportal?wizard=true&tab=x');
     await act(async () => {});
   });
