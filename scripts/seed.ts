@@ -94,7 +94,7 @@ try {
       const portal = await seedPortal(portalDb, { candidateId: sarah.id, openRoles, interviews });
       console.log(
         portal.matches || portal.messages
-          ? `seeded portal: ${portal.matches} job matches, ${portal.messages} messages, ${portal.appointments} appointments`
+          ? `seeded portal: ${portal.matches} job matches, ${portal.messages} messages, ${portal.appointments} ${portal.appointments === 1 ? 'appointment' : 'appointments'}`
           : 'portal already has data; not seeded',
       );
     } finally {
