@@ -94,7 +94,11 @@ describe('pipeline and leads in Chromium', () => {
     await page.getByText(/ is over Qualified\.$/).waitFor({ state: 'attached' });
     await page.keyboard.press('ArrowRight');
     await page.getByText(/ is over Proposal\.$/).waitFor({ state: 'attached' });
+    // The board moves the card before the server answers: each move's answer is awaited, so the two
+    // moves below are not in flight together and the server is read after the last one is stored.
+    const movedByKeyboard = page.waitForResponse((response) => response.request().method() === 'PUT');
     await page.keyboard.press('Space');
+    expect((await movedByKeyboard).status()).toBe(200);
     await column(page, 'Proposal')
       .getByRole('article', { name: `${run} Employer` })
       .waitFor();
@@ -107,7 +111,9 @@ describe('pipeline and leads in Chromium', () => {
 
     // And from the card's menu, back to Leads; the server has it where the board shows it.
     await page.getByRole('button', { name: `Actions for ${run} Candidate at ${run} Employer` }).click();
+    const movedFromMenu = page.waitForResponse((response) => response.request().method() === 'PUT');
     await page.getByRole('menuitem', { name: 'Move to Leads' }).click();
+    expect((await movedFromMenu).status()).toBe(200);
     await column(page, 'Leads')
       .getByRole('article', { name: `${run} Employer` })
       .waitFor();
