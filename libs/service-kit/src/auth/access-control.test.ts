@@ -81,6 +81,16 @@ describe('authorize', () => {
     }
   });
 
+  it('refuses a correctly signed token without an expiry, staff or candidate', async () => {
+    const forever = (audience: string, subject: string, claims: Record<string, unknown>) =>
+      new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid: 'k1' }).setIssuer(TOKEN_ISSUER).setAudience(audience).setSubject(subject).sign(privateKey);
+    await expect(authorize('staff', `Bearer ${await forever(Audience.staff, 'active-recruiter', { role: 'recruiter', name: 'Someone' })}`, verifier)).rejects.toMatchObject({
+      statusCode: 401,
+      message: 'Your session is invalid or has expired. Please sign in again.',
+    });
+    await expect(authorize('candidate', `Bearer ${await forever(Audience.candidate, 'cand-1', {})}`, verifier)).rejects.toMatchObject({ statusCode: 401 });
+  });
+
   it('refuses a token for another audience or issuer, or with a role it does not know', async () => {
     await expect(authorize('staff', await bearer('someone-else', 'active-recruiter', 'recruiter'), verifier)).rejects.toMatchObject({ statusCode: 401 });
     await expect(authorize('staff', await bearer(Audience.staff, 'active-recruiter', 'owner'), verifier)).rejects.toMatchObject({ statusCode: 401 });

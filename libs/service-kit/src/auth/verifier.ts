@@ -82,16 +82,16 @@ export class TokenVerifier {
         issuer: TOKEN_ISSUER,
         audience: [Audience.staff, Audience.candidate],
         algorithms: ['ES256'],
+        // Every token we sign expires; one without `exp` would be valid for ever, so it is refused.
+        requiredClaims: ['exp'],
       }));
     } catch (error) {
       if (error instanceof joseErrors.JWKSTimeout || isKeyFetchFailure(error)) throw new HttpError(503, AuthMessages.keysUnavailable);
       throw unauthorized(AuthMessages.invalidToken);
     }
-    // Only tokens that expire are kept; past the limit the oldest goes, so many tokens cannot fill the memory.
-    if (payload.exp !== undefined) {
-      if (this.checked.size >= MAX_CHECKED_TOKENS) this.checked.delete(this.checked.keys().next().value!);
-      this.checked.set(token, payload);
-    }
+    // Past the limit the oldest goes, so many tokens cannot fill the memory.
+    if (this.checked.size >= MAX_CHECKED_TOKENS) this.checked.delete(this.checked.keys().next().value!);
+    this.checked.set(token, payload);
     return payload;
   }
 }
