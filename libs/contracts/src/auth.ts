@@ -9,6 +9,30 @@ export const TOKEN_ISSUER = 'agency-auth';
 const emailText = z.string().trim().toLowerCase().max(255, 'must be at most 255 characters');
 const passwordText = z.string().min(1, 'is required').max(256, 'must be at most 256 characters');
 
+// ----- Password policy (decision 0070) -----
+// Applies where a password is set, never at sign-in: accounts with older, shorter passwords still sign in.
+// The list of common passwords is checked by the auth service only, so no frontend bundle carries it.
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 256;
+
+export const PasswordPolicyMessages = {
+  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  tooCommon: 'This password is too common. Please choose another.',
+  personal: 'Password must not contain your name or email',
+} as const;
+
+/**
+ * True when the password contains, in any case, the e-mail address, its local part, or a word of the
+ * person's name (words of three letters or more: shorter ones are too often part of ordinary words).
+ */
+export function containsPersonalInfo(password: string, person: { email?: string | null; name?: string | null }): boolean {
+  const text = password.toLowerCase();
+  const email = person.email?.trim().toLowerCase() ?? '';
+  const nameWords = (person.name ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  return [email, email.split('@')[0] ?? '', ...nameWords].some((part) => part.length >= 3 && text.includes(part));
+}
+
 // ----- Staff session -----
 export const LoginInput = z.object({
   email: emailText.min(1, 'is required'),
@@ -43,7 +67,14 @@ export const NewUserInput = z.object({
   name: z.string().trim().min(1, 'Full Name is required').max(255, 'must be at most 255 characters'),
   email: z.email('must be a valid email address').trim().toLowerCase().max(255, 'must be at most 255 characters'),
   role: UserRole.default('recruiter'),
-  password: z.string().min(8, 'must be at least 8 characters').max(256, 'must be at most 256 characters'),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`),
+}).superRefine((user, context) => {
+  if (containsPersonalInfo(user.password, user)) {
+    context.addIssue({ code: 'custom', path: ['password'], message: "must not contain the team member's name or email" });
+  }
 });
 export type NewUserInput = z.input<typeof NewUserInput>;
 
@@ -72,7 +103,7 @@ export const PROVISION_CANDIDATE_ACCOUNT = 'rpc.auth.provision-candidate-account
 export const ProvisionCandidateAccountRequest = z.object({
   candidateId: z.string().min(1),
   email: emailText.pipe(z.email()),
-  password: z.string().min(8).max(256).optional(),
+  password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH).optional(),
 });
 export type ProvisionCandidateAccountRequest = z.infer<typeof ProvisionCandidateAccountRequest>;
 
@@ -81,6 +112,25 @@ export const ProvisionCandidateAccountReply = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(false), status: z.number().int(), message: z.string() }),
 ]);
 export type ProvisionCandidateAccountReply = z.infer<typeof ProvisionCandidateAccountReply>;
+
+/**
+ * Request/reply subject the candidates service uses before a candidate changes their e-mail (the portal
+ * sign-in) in the portal: the auth service checks the current password (decision 0067). An account without
+ * a password yet (made by applying) needs none: the token was handed only to whoever created the record.
+ */
+export const CHECK_CANDIDATE_PASSWORD = 'rpc.auth.check-candidate-password';
+
+export const CheckCandidatePasswordRequest = z.object({
+  candidateId: z.string().min(1),
+  password: z.string().max(256).optional(),
+});
+export type CheckCandidatePasswordRequest = z.infer<typeof CheckCandidatePasswordRequest>;
+
+export const CheckCandidatePasswordReply = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true) }),
+  z.object({ ok: z.literal(false), status: z.number().int(), message: z.string() }),
+]);
+export type CheckCandidatePasswordReply = z.infer<typeof CheckCandidatePasswordReply>;
 
 // ----- Events -----
 export const AuthEvents = {

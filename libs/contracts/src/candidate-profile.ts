@@ -21,7 +21,8 @@ export type CandidateProfile = Candidate;
  * PUT /api/candidate/profile: the fields to change. A field left out is kept; null clears an optional
  * field. The wizard sends summary, skills (null when empty), location, currentRole and profileCompleted;
  * the profile edit form sends name, email, phone, location, currentRole and summary. The e-mail is also
- * the portal sign-in, so it can be changed but not cleared.
+ * the portal sign-in, so it can be changed but not cleared, and changing it needs the current password
+ * once the account has one.
  */
 export const CandidateProfileUpdate = z
   .object({
@@ -33,10 +34,12 @@ export const CandidateProfileUpdate = z
     summary: optionalText(5000),
     skills: z.array(z.string().trim().min(1, 'A skill cannot be empty').max(100)).max(100, 'At most 100 skills').nullable(),
     profileCompleted: z.boolean(),
+    /** Needed to change the e-mail of an account that has a password (decision 0067); never stored. */
+    currentPassword: z.string().max(256),
   })
   .partial()
   .strict()
-  .refine((update) => Object.keys(update).length > 0, 'Send at least one field to change.');
+  .refine((update) => Object.keys(update).some((field) => field !== 'currentPassword'), 'Send at least one field to change.');
 export type CandidateProfileUpdate = z.input<typeof CandidateProfileUpdate>;
 
 // ----- Education history -----

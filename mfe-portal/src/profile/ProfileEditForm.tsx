@@ -2,7 +2,17 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CandidateProfile, CandidateProfileUpdate } from '@agency/contracts';
-import { Button, Card, FieldRow, FormField, FormStack, Heading, Input, TextArea } from '@agency/ui';
+import {
+  Button,
+  Card,
+  FieldRow,
+  FormField,
+  FormStack,
+  Heading,
+  Input,
+  PasswordInput,
+  TextArea,
+} from '@agency/ui';
 import { profileFormSchema, profileFormValues, type ProfileFormValues } from './profileForm';
 import { useSaveProfile } from './useSaveProfile';
 
@@ -17,18 +27,30 @@ const Actions = styled.div`
 /**
  * The Profile tab's edit form (spec section 2): full name, email, phone, location, current role and
  * professional summary. 'Profile updated successfully' closes it; a failure keeps it open with the toast
- * 'Failed to update profile' and the server's reason (an e-mail another account uses, say).
+ * 'Failed to update profile' and the server's reason (an e-mail another account uses, say). The e-mail is
+ * the sign-in: once the account has a password, changing it asks for that password (decision 0067).
  */
-export function ProfileEditForm({ profile, onDone }: { profile: CandidateProfile; onDone: () => void }) {
+export function ProfileEditForm({
+  profile,
+  hasPassword,
+  onDone,
+}: {
+  profile: CandidateProfile;
+  hasPassword: boolean;
+  onDone: () => void;
+}) {
   const { save } = useSaveProfile();
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<ProfileFormValues, unknown, CandidateProfileUpdate>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: profileFormValues(profile),
   });
+
+  const emailChanged = watch('email').trim().toLowerCase() !== (profile.email ?? '');
 
   const onSubmit = handleSubmit(async (changes) => {
     if (await save(changes)) onDone();
@@ -49,6 +71,17 @@ export function ProfileEditForm({ profile, onDone }: { profile: CandidateProfile
               {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
             </FormField>
           </FieldRow>
+          {hasPassword && emailChanged && (
+            <FormField label="Current Password (to change your email)" error={errors.currentPassword}>
+              {(control) => (
+                <PasswordInput
+                  {...control}
+                  autoComplete="current-password"
+                  {...register('currentPassword')}
+                />
+              )}
+            </FormField>
+          )}
           <FieldRow>
             <FormField label="Phone" error={errors.phone}>
               {(control) => <Input {...control} type="tel" autoComplete="tel" {...register('phone')} />}

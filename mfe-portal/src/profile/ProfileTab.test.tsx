@@ -137,6 +137,26 @@ describe('the Profile tab', () => {
     expect(await screen.findByRole('button', { name: 'Save Changes' })).toBeTruthy();
   });
 
+  it('asks for the current password only when the e-mail changes, and sends it with the new e-mail', async () => {
+    const server = showProfile(aProfile(), (request) => ({
+      body: aProfile({ email: (request.body as { email: string }).email }),
+    }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const passwordLabel = 'Current Password (to change your email)';
+    expect(screen.queryByLabelText(passwordLabel)).toBeNull();
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'ada.new@example.test');
+    await userEvent.type(screen.getByLabelText(passwordLabel), 'Analytical-Engine-1843');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(shownToast()).toContain('Profile updated successfully'));
+    const put = server.requests.find((request) => request.method === 'PUT')!;
+    expect(put.body).toMatchObject({
+      email: 'ada.new@example.test',
+      currentPassword: 'Analytical-Engine-1843',
+    });
+  });
+
   it("checks the form with the contract's rules before sending, and Cancel goes back unchanged", async () => {
     const server = showProfile(aProfile());
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));

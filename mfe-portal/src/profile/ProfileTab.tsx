@@ -24,7 +24,7 @@ export function ProfileTab({ profile, hasPassword }: { profile: CandidateProfile
   return (
     <Stack>
       {editing ? (
-        <ProfileEditForm profile={profile} onDone={() => setEditing(false)} />
+        <ProfileEditForm profile={profile} hasPassword={hasPassword} onDone={() => setEditing(false)} />
       ) : (
         <ProfileDetails profile={profile} onEdit={() => setEditing(true)} />
       )}

@@ -9,6 +9,8 @@ export interface ProfileFormValues {
   location: string;
   currentRole: string;
   summary: string;
+  /** Asked for only when the e-mail changes and the account has a password (decision 0067). */
+  currentPassword: string;
 }
 
 const orNull = (text: string) => text.trim() || null;
@@ -24,6 +26,7 @@ export const profileFormSchema = z.preprocess(
     location: orNull(values.location),
     currentRole: orNull(values.currentRole),
     summary: orNull(values.summary),
+    currentPassword: values.currentPassword || undefined,
   }),
   CandidateProfileUpdate,
 );
@@ -36,5 +39,6 @@ export function profileFormValues(profile: CandidateProfile): ProfileFormValues 
     location: profile.location ?? '',
     currentRole: profile.currentRole ?? '',
     summary: profile.summary ?? '',
+    currentPassword: '',
   };
 }

@@ -92,7 +92,8 @@ export function ApplicationDialog({
     setOpen(false);
     const { candidateToken, message } = result.data;
     if (!candidateToken) {
-      // What was typed stays: when the account could not be made yet, sending the form again makes it.
+      // No token: the e-mail was known already, or the account could not be set up (decision 0067). What was
+      // typed stays, to apply to another role with it.
       toast({
         title: 'Application Submitted',
         description: message ?? 'Your application was submitted, but we could not create your account.',

@@ -6,6 +6,7 @@ import { OutboxRelay, registerAccessControl, TokenVerifier, type ServiceDefiniti
 import { followCandidateEmails } from './candidate-accounts/email-follows-profile';
 import { eraseAccountsOfDeletedCandidates } from './candidate-accounts/erasure';
 import { registerCandidatePasswordRoutes } from './candidate-accounts/password';
+import { answerPasswordChecks } from './candidate-accounts/password-check';
 import { answerProvisioningRequests } from './candidate-accounts/provisioning';
 import { registerCandidateLoginRoute } from './candidate-accounts/routes';
 import { candidateAccountStore } from './candidate-accounts/store';
@@ -54,12 +55,14 @@ export function authService(config: AuthConfig = authConfig()): ServiceDefinitio
       registerCandidateLoginRoute(app, candidateAccounts, key, config.signInLimit);
       registerCandidatePasswordRoutes(app, candidateAccounts, config.signInLimit);
       const provisioning = answerProvisioningRequests(bus.connection, candidateAccounts, key, log);
+      const passwordChecks = answerPasswordChecks(bus.connection, candidateAccounts, log);
       await eraseAccountsOfDeletedCandidates(bus, candidateAccounts);
       await followCandidateEmails(bus, candidateAccounts);
 
       return {
         stop: async () => {
           await provisioning.stop();
+          await passwordChecks.stop();
           await relay.stop();
         },
       };

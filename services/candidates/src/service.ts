@@ -17,7 +17,10 @@ import { registerProfileRoutes } from './profile/routes';
 import { candidatesStats } from './stats/candidates-stats';
 
 export interface CandidatesConfig {
-  /** How long apply-and-register waits for the auth service to make the candidate's sign-in. */
+  /**
+   * How long a request waits for the auth service: apply-and-register for the candidate's sign-in, a
+   * portal e-mail change for the password check.
+   */
   provisionTimeoutMs: number;
 }
 
@@ -55,7 +58,7 @@ export function candidatesService(config: CandidatesConfig = candidatesConfig())
       registerAccessControl(app, await remoteTokenVerifier(bus));
       refuseErasedCandidates(app, stores.candidates);
       registerCandidateRoutes(app, { ...stores, directory });
-      registerProfileRoutes(app, stores);
+      registerProfileRoutes(app, { ...stores, bus, authTimeoutMs: config.provisionTimeoutMs });
       registerHistoryRoutes(app, { path: '/api/candidate/education', input: EducationInput, entry: Education, entries: stores.education, notFound: EDUCATION_NOT_FOUND });
       registerHistoryRoutes(app, { path: '/api/candidate/employment', input: EmploymentInput, entry: Employment, entries: stores.employment, notFound: EMPLOYMENT_NOT_FOUND });
       registerApplicationRoutes(app, { ...stores, bus, provisionTimeoutMs: config.provisionTimeoutMs });

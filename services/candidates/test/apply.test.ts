@@ -67,19 +67,24 @@ describe('apply-and-register', () => {
   it('gives no token for an e-mail that already has an account, and tells the visitor to sign in', async () => {
     const answer = await apply({ jobRoleId: sommelier.id, candidateEmail: 'jamie.oliver@example.com', candidateFullName: 'Someone Else' });
     expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({ candidateToken: null, message: ApplyMessages.accountExists });
+    expect(answer.body).toMatchObject({ candidateToken: null, message: ApplyMessages.emailKnown });
     // The visitor could be anyone: the existing candidate's profile is left as it was.
     expect((await candidateByEmail('jamie.oliver@example.com'))[0]!.name).toBe('Jamie Oliver');
   });
 
-  it('uses the candidate the staff already added with that e-mail, and makes their first account', async () => {
+  it('records an application to a candidate the staff added, but hands out no token for that candidate (anyone can type the e-mail)', async () => {
     const added = await candidates.call('POST', '/api/candidates', { token: staffToken, body: { name: 'Known Person', email: 'known@example.com' } });
     const answer = await apply({ jobRoleId: chef.id, candidateEmail: 'known@example.com', candidateFullName: 'Known P.' });
     expect(answer.status).toBe(201);
-    expect(answer.body.candidateToken).toEqual(expect.any(String));
+    // The same answer as for an e-mail that has signed in before: a stranger learns nothing more.
+    expect(answer.body).toMatchObject({ candidateToken: null, message: ApplyMessages.emailKnown });
     const detail = await staffGet<CandidateDetail>(`/api/candidates/${added.body.id}`);
     expect(detail.name).toBe('Known Person');
     expect(detail.applications.map((application) => application.jobRoleTitle)).toEqual(['Head Chef']);
+    // Its sign-in was made (without a password), so the real person can claim it later; nobody can sign in to it now.
+    const account = await auth.context.db.collection('candidate_accounts').findOne({ candidateId: added.body.id });
+    expect(account).toMatchObject({ email: 'known@example.com' });
+    expect(account!.passwordHash ?? null).toBeNull();
   });
 
   it('refuses an unknown role (404), a role not open (409) and a form without a name or e-mail (400)', async () => {
@@ -98,7 +103,7 @@ describe('apply-and-register', () => {
     expect(await candidateByEmail('a@example.com')).toEqual([]);
   });
 
-  it('stores the application when the auth service is down, says so, and makes the account when the form is sent again', async () => {
+  it('stores the application when the auth service is down, says so, and makes the account (without a token) when the form is sent again', async () => {
     const authDb = auth.dbName;
     await auth.close();
     const down = await apply({ jobRoleId: sommelier.id, candidateEmail: 'outage@example.com', candidateFullName: 'Olive Outage' });
@@ -112,14 +117,18 @@ describe('apply-and-register', () => {
     const started = Date.now();
     const slow = await apply({ jobRoleId: chef.id, candidateEmail: 'outage@example.com', candidateFullName: 'Olive Outage' });
     expect(slow.status).toBe(201);
-    expect(slow.body).toMatchObject({ candidateToken: null, message: ApplyMessages.accountUnavailable });
+    // The candidate exists since the first attempt: answered like any known e-mail.
+    expect(slow.body).toMatchObject({ candidateToken: null, message: ApplyMessages.emailKnown });
     expect(Date.now() - started).toBeLessThan(4_000);
     silent.unsubscribe();
 
     auth = await startAuth({}, authDb);
+    // The retry cannot be told from a stranger typing the same e-mail: it completes the account, but gets no token.
     const retry = await apply({ jobRoleId: sommelier.id, candidateEmail: 'outage@example.com', candidateFullName: 'Olive Outage' });
     expect(retry.status).toBe(201);
-    expect(retry.body).toMatchObject({ applicationId: down.body.applicationId, candidateToken: expect.any(String) });
+    expect(retry.body).toMatchObject({ applicationId: down.body.applicationId, candidateToken: null, message: ApplyMessages.emailKnown });
+    const [outage] = await candidateByEmail('outage@example.com');
+    expect(await auth.context.db.collection('candidate_accounts').countDocuments({ candidateId: outage!.id })).toBe(1);
     expect(await candidates.context.db.collection('applications').countDocuments({ candidateEmail: 'outage@example.com', jobRoleId: sommelier.id })).toBe(1);
 
     const third = await apply({ jobRoleId: sommelier.id, candidateEmail: 'outage@example.com', candidateFullName: 'Olive Outage' });

@@ -10,9 +10,11 @@ export const ApplyMessages = {
   roleClosed: 'This position is no longer accepting applications.',
   appliedTwice: 'You have already applied for this position.',
   accountCreated: 'Your application was submitted and your candidate account created.',
-  accountExists: 'Your application was submitted. You already have a candidate account with this email: please sign in to the candidate portal.',
+  /** Whoever sent the form, for an e-mail we already knew: no token, whatever the state of its sign-in (decision 0067). */
+  emailKnown:
+    'Your application was submitted. This email address is already registered with us: please sign in to the candidate portal, or contact your recruiter if you have not set a password yet.',
   accountUnavailable:
-    'Your application was submitted, but your candidate account could not be created just now. Please send the form again in a few minutes to create it; your application will not be sent twice.',
+    'Your application was submitted, but your candidate account could not be set up just now. Our team will contact you by email about access to the candidate portal.',
 } as const;
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -37,8 +39,13 @@ export function registerApplicationRoutes(app: ServiceApp, deps: Dependencies): 
   /**
    * Order of writes (decision 0022): candidate (found or created by e-mail), then the application, then
    * the sign-in through the auth service. Each step is safe to repeat, and the application remembers
-   * whether the auth service has answered: a visitor who sends the form again after an outage gets the
-   * account made, not a second application; once it has answered, a repeat is refused.
+   * whether the auth service has answered: a form sent again after an outage gets the account made, not
+   * a second application; once it has answered, a repeat is refused.
+   *
+   * A candidate token goes only to the request that created the candidate record (decision 0067): anyone
+   * can type someone else's e-mail, so for a candidate that already existed (added by staff, applied
+   * before, or left without an account by an outage) the application is recorded and the answer carries
+   * no token, even when this request made that candidate's first sign-in.
    */
   app.post(
     '/api/applications/apply-and-register',
@@ -49,22 +56,21 @@ export function registerApplicationRoutes(app: ServiceApp, deps: Dependencies): 
       if (!role) throw notFound(ApplyMessages.roleMissing);
       if (role.status !== 'open') throw conflict(ApplyMessages.roleClosed);
 
-      const { candidate } = await candidates.findOrCreate(input.candidateEmail, { name: input.candidateFullName, phone: input.candidatePhone });
+      const { candidate, created } = await candidates.findOrCreate(input.candidateEmail, { name: input.candidateFullName, phone: input.candidatePhone });
       const { application, duplicate } = await applications.submit(input, candidate.id, role.title);
       if (duplicate && !application.accountPending) throw conflict(ApplyMessages.appliedTwice);
 
       const outcome = await provisionCandidateAccount(bus, candidate.id, input.candidateEmail, deps.provisionTimeoutMs);
       if (outcome.kind !== 'unavailable') await applications.accountSettled(application._id);
-      return reply.status(201).send({
-        applicationId: application._id.toHexString(),
-        candidateToken: outcome.kind === 'created' ? outcome.token : null,
-        message: messageFor(outcome),
-      });
+      const token = created && outcome.kind === 'created' ? outcome.token : null;
+      return reply.status(201).send({ applicationId: application._id.toHexString(), candidateToken: token, message: messageFor(created, outcome) });
     },
   );
 }
 
-function messageFor(outcome: ProvisioningOutcome): string {
+function messageFor(createdCandidate: boolean, outcome: ProvisioningOutcome): string {
+  if (!createdCandidate) return ApplyMessages.emailKnown;
   if (outcome.kind === 'created') return ApplyMessages.accountCreated;
-  return outcome.kind === 'exists' ? ApplyMessages.accountExists : ApplyMessages.accountUnavailable;
+  // 'exists' for a candidate made just now: another instance's concurrent request made it, and that one has the token.
+  return outcome.kind === 'exists' ? ApplyMessages.emailKnown : ApplyMessages.accountUnavailable;
 }

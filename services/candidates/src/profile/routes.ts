@@ -1,13 +1,21 @@
 import { CandidateProfile, CandidateProfileUpdate, ErrorBody } from '@agency/contracts';
-import { AuthMessages, candidateOf, HttpError, type ServiceApp } from '@agency/service-kit';
+import { AuthMessages, candidateOf, HttpError, type EventBus, type ServiceApp } from '@agency/service-kit';
 import type { CandidateStore } from '../candidates/store';
+import { confirmEmailChange } from './email-change';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody };
+const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 503: ErrorBody };
 // Erased between the check on arrival and the read or write.
 const gone = () => new HttpError(401, AuthMessages.candidateGone);
 
+interface Dependencies {
+  candidates: CandidateStore;
+  bus: EventBus;
+  /** How long to wait for the auth service's password check. */
+  authTimeoutMs: number;
+}
+
 /** The candidate's own profile in the portal: read it, and change some of its fields. */
-export function registerProfileRoutes(app: ServiceApp, { candidates }: { candidates: CandidateStore }): void {
+export function registerProfileRoutes(app: ServiceApp, { candidates, bus, authTimeoutMs }: Dependencies): void {
   app.get('/api/candidate/profile', { schema: { response: { 200: CandidateProfile, ...errors } } }, async (request) => {
     const candidate = await candidates.findById(candidateOf(request.principal).candidateId);
     if (!candidate) throw gone();
@@ -15,7 +23,14 @@ export function registerProfileRoutes(app: ServiceApp, { candidates }: { candida
   });
 
   app.put('/api/candidate/profile', { schema: { body: CandidateProfileUpdate, response: { 200: CandidateProfile, ...errors } } }, async (request) => {
-    const candidate = await candidates.updateOwn(candidateOf(request.principal).candidateId, request.body);
+    const { candidateId } = candidateOf(request.principal);
+    const { currentPassword, ...changes } = request.body;
+    if (changes.email !== undefined) {
+      const current = await candidates.findById(candidateId);
+      if (!current) throw gone();
+      if (changes.email !== current.email) await confirmEmailChange(bus, candidateId, currentPassword, authTimeoutMs);
+    }
+    const candidate = await candidates.updateOwn(candidateId, changes);
     if (!candidate) throw gone();
     return candidate;
   });

@@ -1,0 +1,89 @@
+import { decodeJwt } from 'jose';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Candidate, CandidateDetail, Employer, JobRole } from '@agency/contracts';
+import { eventually } from '@agency/testing';
+import { apiClient, type Answer } from './api-client';
+import { staffCaller } from './linked-records';
+import { startPlatform } from './platform';
+
+/**
+ * The application form hands out a candidate token only to the request that created the candidate record
+ * (issue 15, point 1; decision 0067). Before, applying with the e-mail of a candidate the staff had added
+ * answered a token for that candidate: anyone could read their messages and take their sign-in. Everything
+ * goes through the real gateway, anonymously, as a stranger would.
+ */
+
+const platform = await startPlatform();
+afterAll(() => platform.stop());
+
+const api = apiClient(platform.url);
+const staff = await staffCaller(platform.url);
+const run = `E2E TAKEOVER ${process.pid}`;
+const tag = Date.now().toString(36);
+
+const employer = await staff<Employer>('POST', '/api/employers', { name: `${run} Employer`, status: 'active' });
+const roleA = await staff<JobRole>('POST', '/api/job-roles', { employerId: employer.id, title: `${run} Analyst`, status: 'open' });
+const roleB = await staff<JobRole>('POST', '/api/job-roles', { employerId: employer.id, title: `${run} Engineer`, status: 'open' });
+const made: string[] = [];
+afterAll(async () => {
+  const remove = (path: string) => staff('DELETE', path).catch(() => undefined);
+  for (const id of made) await remove(`/api/candidates/${id}`);
+  await remove(`/api/job-roles/${roleA.id}`);
+  await remove(`/api/job-roles/${roleB.id}`);
+  await remove(`/api/employers/${employer.id}`);
+});
+
+/** An anonymous application, retried while the candidates service has not yet heard of the new role. */
+async function applyAs(email: string, name: string, role: JobRole): Promise<Answer> {
+  let answer: Answer | undefined;
+  await eventually(async () => (answer = await api.send('POST', '/api/applications/apply-and-register', { body: { jobRoleId: role.id, candidateEmail: email, candidateFullName: name } })).status !== 404);
+  return answer!;
+}
+
+describe('apply-and-register hands out no access to a record it did not create', () => {
+  it('answers no token for a candidate the staff added, records the application, and leaves the candidate as it was', async () => {
+    const email = `victim.${tag}@example.test`;
+    const victim = await staff<Candidate>('POST', '/api/candidates', { name: `${run} Victim`, email, phone: '+44 20 7946 0001' });
+    made.push(victim.id);
+
+    const answer = await applyAs(email, 'Mallory Stranger', roleA);
+    expect(answer.status).toBe(201);
+    expect(answer.body.candidateToken).toBeNull();
+    expect(answer.body.message).toContain('already registered');
+
+    const detail = await staff<CandidateDetail>('GET', `/api/candidates/${victim.id}`);
+    expect(detail).toMatchObject({ name: `${run} Victim`, email, phone: '+44 20 7946 0001' });
+    expect(detail.applications.map((application) => application.jobRoleId)).toEqual([roleA.id]);
+    // No sign-in into it either: the account made for it has no password.
+    expect((await api.send('POST', '/api/candidate/auth/login', { body: { email, password: 'anything-at-all-1' } })).status).toBe(401);
+  });
+
+  it('answers no token to a second application with the e-mail of a visitor who applied before', async () => {
+    const email = `first.${tag}@example.test`;
+    const first = await applyAs(email, 'First Visitor', roleA);
+    expect(first.status).toBe(201);
+    const candidateId = decodeJwt(first.body.candidateToken as string).sub!;
+    made.push(candidateId);
+
+    const second = await applyAs(email, 'Someone Else', roleB);
+    expect(second.status).toBe(201);
+    // Same answer as for a candidate the staff added: a stranger cannot tell which it was.
+    expect(second.body).toMatchObject({ candidateToken: null, message: (await applyAs(`victim.${tag}@example.test`, 'Again', roleB)).body.message });
+    expect((await api.send('GET', '/api/candidate/profile', { token: first.body.candidateToken as string })).body).toMatchObject({ id: candidateId, name: 'First Visitor' });
+  });
+
+  it('needs the current password to move a candidate sign-in to another e-mail', async () => {
+    const email = `mover.${tag}@example.test`;
+    const applied = await applyAs(email, 'Mo Ver', roleA);
+    const token = applied.body.candidateToken as string;
+    made.push(decodeJwt(token).sub!);
+    const password = 'Quiet-Meadow-Lantern-82';
+    expect((await api.send('PUT', '/api/candidate/auth/password', { token, body: { newPassword: password } })).status).toBe(204);
+
+    const stolen = await api.send('PUT', '/api/candidate/profile', { token, body: { email: `attacker.${tag}@example.test` } });
+    expect(stolen.status).toBe(400);
+    expect(stolen.body.message).toBe('Please enter your current password to change your email.');
+    expect((await api.send('GET', '/api/candidate/profile', { token })).body.email).toBe(email);
+    expect((await api.send('POST', '/api/candidate/auth/login', { body: { email, password } })).status).toBe(200);
+  });
+});

@@ -1,0 +1,50 @@
+import type { NatsConnection } from '@nats-io/transport-node';
+import { CHECK_CANDIDATE_PASSWORD, CheckCandidatePasswordRequest, type CheckCandidatePasswordReply } from '@agency/contracts';
+import { AuthMessages } from '@agency/service-kit';
+import type { Logger } from 'pino';
+import { verifyPassword } from '../passwords';
+import type { CandidateAccountStore } from './store';
+
+export const EmailChangeMessages = {
+  currentRequired: 'Please enter your current password to change your email.',
+  currentWrong: 'Your current password is incorrect. Please try again.',
+} as const;
+
+/**
+ * Answers `rpc.auth.check-candidate-password` for the candidates service before a candidate changes the
+ * e-mail they sign in with (decision 0067): a stolen or left-open session must not be able to move the
+ * account to another address. An account made by applying has no password yet; its token is the proof.
+ */
+export function answerPasswordChecks(connection: NatsConnection, accounts: CandidateAccountStore, log: Logger) {
+  const subscription = connection.subscribe(CHECK_CANDIDATE_PASSWORD, {
+    queue: 'auth',
+    callback: (error, message) => {
+      if (error) return log.error({ err: error }, 'password check subscription failed');
+      let body: unknown;
+      try {
+        body = message.json();
+      } catch {
+        body = undefined; // answered below as an invalid request
+      }
+      void check(body).then((reply) => message.respond(JSON.stringify(reply)));
+    },
+  });
+
+  async function check(body: unknown): Promise<CheckCandidatePasswordReply> {
+    const request = CheckCandidatePasswordRequest.safeParse(body);
+    if (!request.success) return { ok: false, status: 400, message: 'Invalid request.' };
+    try {
+      const account = await accounts.findByCandidateId(request.data.candidateId);
+      if (!account) return { ok: false, status: 401, message: AuthMessages.candidateGone };
+      if (!account.passwordHash) return { ok: true };
+      if (!request.data.password) return { ok: false, status: 400, message: EmailChangeMessages.currentRequired };
+      if (!(await verifyPassword(account.passwordHash, request.data.password))) return { ok: false, status: 400, message: EmailChangeMessages.currentWrong };
+      return { ok: true };
+    } catch (error) {
+      log.error({ err: error }, 'could not check a candidate password');
+      return { ok: false, status: 503, message: 'Your email cannot be changed right now. Please try again shortly.' };
+    }
+  }
+
+  return { stop: () => subscription.drain() };
+}
