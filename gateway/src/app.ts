@@ -42,6 +42,7 @@ export async function buildGateway(
     },
     probes: false,
     notFound: pageFallback(config),
+    timeouts: config.httpTimeouts,
   });
   registerGracefulClose(app, options.closeGraceMs);
 

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { env, envInt, infraConfig } from '@agency/service-kit';
+import { env, envInt, httpTimeouts, infraConfig } from '@agency/service-kit';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 /** A folder from the environment, relative to the repository unless absolute. */
@@ -32,6 +32,8 @@ export function gatewayConfig() {
   return {
     port: envInt('PORT', 8080),
     host: env('HOST', '127.0.0.1'),
+    /** Header, request and idle timeouts of the gateway's HTTP server (decision 0071). */
+    httpTimeouts: httpTimeouts(),
     shellDist: pathFromEnv('SHELL_DIST', 'shell/dist'),
     natsUrl: infraConfig().natsUrl,
     authUrl: env('AUTH_URL', 'http://127.0.0.1:4100'),

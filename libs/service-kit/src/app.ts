@@ -9,14 +9,40 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@agency/contracts';
+import { envInt } from './config';
 import { isDatabaseUnavailable } from './database';
 import { HttpError } from './errors';
+import { registerJsonBodyParser } from './json-body';
 import { createLogger } from './logger';
-
 
 export interface ReadinessCheck {
   name: string;
   check: () => Promise<boolean> | boolean;
+}
+
+/**
+ * How long a client may take over a request, and how long an unused connection stays open (decision
+ * 0071). They bound what a request costs before a handler runs: a client sending a byte every few
+ * seconds is cut once its headers or its whole request are late. Answers are not bounded by them.
+ */
+export interface HttpTimeouts {
+  /** From the first byte of a request to the end of its headers. */
+  headersMs: number;
+  /** From the first byte of a request to the end of its body. */
+  requestMs: number;
+  /** A connection on which nothing moves either way, mid-request. */
+  idleMs: number;
+  /** A kept-alive connection between requests; longer than a load balancer's usual 60 s. */
+  keepAliveMs: number;
+}
+
+export function httpTimeouts(): HttpTimeouts {
+  return {
+    headersMs: envInt('HTTP_HEADERS_TIMEOUT_MS', 15_000),
+    requestMs: envInt('HTTP_REQUEST_TIMEOUT_MS', 30_000),
+    idleMs: envInt('HTTP_IDLE_TIMEOUT_MS', 60_000),
+    keepAliveMs: 72_000,
+  };
 }
 
 export interface CreateAppOptions {
@@ -31,6 +57,8 @@ export interface CreateAppOptions {
   probes?: boolean;
   /** Replaces the JSON 404 for unknown routes (the gateway falls back to the web app's page). */
   notFound?: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  /** By default from the environment (`httpTimeouts()`). */
+  timeouts?: HttpTimeouts;
 }
 
 const DATABASE_DOWN = 'The database is unavailable right now. Please try again shortly.';
@@ -41,6 +69,7 @@ const DATABASE_DOWN = 'The database is unavailable right now. Please try again s
  * one), pino logs, security headers and the two probes.
  */
 export function createApp(options: CreateAppOptions) {
+  const timeouts = options.timeouts ?? httpTimeouts();
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(options.name),
     genReqId: (request) => {
@@ -49,7 +78,16 @@ export function createApp(options: CreateAppOptions) {
     },
     requestIdHeader: false,
     bodyLimit: 1_048_576,
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
+      // Node looks for late requests this often (30 s by default, which would double the 30 s limit).
+      connectionsCheckingInterval: 1_000,
+    },
   }).withTypeProvider<ZodTypeProvider>();
+  registerJsonBodyParser(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

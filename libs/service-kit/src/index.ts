@@ -2,6 +2,7 @@ export * from './app';
 export * from './config';
 export * from './database';
 export * from './errors';
+export * from './json-body';
 export * from './logger';
 export * from './events/bus';
 export * from './events/outbox';

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from './errors';
+
+/**
+ * How deep arrays and objects may nest in a JSON body (decision 0071). Our deepest contract is about 4
+ * levels; 64 leaves room for any real document and stops bodies like `[[[[…]]]]`, which parse but then
+ * overflow the stack of whatever walks them (a proxy serialising the body again, a validator).
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** Whether the JSON text opens more than `maxDepth` arrays or objects inside each other; one pass, no parsing. */
+export function jsonNestsDeeperThan(text: string, maxDepth: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c /* \ */) i++;
+      else if (char === 0x22 /* " */) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b /* [ */ || char === 0x7b /* { */) {
+      if (++depth > maxDepth) return true;
+    } else if (char === 0x5d /* ] */ || char === 0x7d /* } */) depth--;
+  }
+  return false;
+}
+
+/** fastify's own JSON parser (prototype-poisoning checks, empty-body error) behind the nesting check. */
+export function registerJsonBodyParser(app: FastifyInstance, maxDepth = MAX_JSON_DEPTH): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body as string; // parseAs: 'string'
+    if (jsonNestsDeeperThan(text, maxDepth)) {
+      return done(new HttpError(400, `The request body nests arrays or objects more than ${maxDepth} levels deep. Please send a flatter JSON document.`), undefined);
+    }
+    parseJson(request, text, done);
+  });
+}
