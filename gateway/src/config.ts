@@ -5,6 +5,12 @@ import { env, envInt, httpTimeouts, infraConfig } from '@agency/service-kit';
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 /** A folder from the environment, relative to the repository unless absolute. */
 const pathFromEnv = (name: string, fallback: string) => resolve(repoRoot, env(name, fallback));
+/** A comma-separated list from the environment, without blanks. */
+const listFromEnv = (name: string) =>
+  env(name, '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /** The services behind `/api`, each with the path prefixes it owns. */
 export interface Upstream {
@@ -32,6 +38,12 @@ export function gatewayConfig() {
   return {
     port: envInt('PORT', 8080),
     host: env('HOST', '127.0.0.1'),
+    /**
+     * The origins the gateway may write into absolute addresses (canonical links, sitemap, robots.txt,
+     * redirects), the first being the default for any other Host (decision 0072). PUBLIC_URL alone when set;
+     * else PUBLIC_ORIGINS; else empty: the gateway's own http://localhost:<port> and http://127.0.0.1:<port>.
+     */
+    publicOrigins: env('PUBLIC_URL', '') ? [env('PUBLIC_URL', '')] : listFromEnv('PUBLIC_ORIGINS'),
     /** Header, request and idle timeouts of the gateway's HTTP server (decision 0071). */
     httpTimeouts: httpTimeouts(),
     shellDist: pathFromEnv('SHELL_DIST', 'shell/dist'),

@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { jobPageMeta } from '@agency/contracts';
 import { env, type ServiceApp } from '@agency/service-kit';
 import type { GatewayConfig } from '../config';
+import { publicOrigins } from '../public-origin';
 import { shellPageWithHints } from '../preload';
 import { catalogClient } from './catalog';
 import { escapeHtml, renderJobHead } from './html';
@@ -20,9 +20,8 @@ export function registerJobPages(app: ServiceApp, config: GatewayConfig): void {
   const catalogUrl = config.upstreams.find((upstream) => upstream.name === 'catalog')?.url;
   if (!catalogUrl) throw new Error('The gateway has no catalog upstream for the job pages');
   const catalog = catalogClient(catalogUrl);
-  // PUBLIC_URL: the site's address as visitors see it (behind a proxy or CDN); else the request's own host.
-  const configuredBase = env('PUBLIC_URL', '').replace(/\/+$/, '');
-  const baseUrl = (request: FastifyRequest) => configuredBase || `${request.protocol}://${request.host}`;
+  // Never the Host header as sent: a configured public origin (decision 0072).
+  const baseUrl = publicOrigins(app, config);
   // The agency's own country (GB unless set), for roles whose location names none ('Edinburgh').
   const defaultCountry = env('JOB_POSTING_COUNTRY', 'GB').toUpperCase() || undefined;
   // The shell's page with the job page's preload hints (decision 0048).
