@@ -39,6 +39,9 @@ export function registerProxies(app: ServiceApp, upstreams: Upstream[], publicCa
         // 'database unavailable' answer reached the client after ~10 times as long (56 s instead of 5 s).
         retryMethods: [],
         replyOptions: {
+          // The client's address for the services' sign-in limits (decision 0068), set here and never passed
+          // on from the client: a caller cannot choose whose failures it counts against.
+          rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
           onResponse(request, reply, response) {
             if (!publicCache?.wants(request)) return void reply.send(response.stream);
             const chunks: Buffer[] = [];

@@ -72,7 +72,8 @@ export const NewUserInput = z.object({
     .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
     .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`),
 }).superRefine((user, context) => {
-  if (containsPersonalInfo(user.password, user)) {
+  // One reason at a time: a too-short password hears about its length first.
+  if (user.password.length >= PASSWORD_MIN_LENGTH && containsPersonalInfo(user.password, user)) {
     context.addIssue({ code: 'custom', path: ['password'], message: "must not contain the team member's name or email" });
   }
 });
@@ -137,7 +138,21 @@ export const AuthEvents = {
   userCreated: 'auth.user.created',
   userUpdated: 'auth.user.updated',
   userDeleted: 'auth.user.deleted',
+  /** A candidate's tokens issued before now stop working everywhere (decision 0069). */
+  candidateSessionsEnded: 'auth.candidate.sessions-ended',
 } as const;
+
+/**
+ * Carried by `auth.candidate.sessions-ended` (aggregate: the candidate, version: the session version).
+ * Candidate tokens carry the session version they were issued in (claim `sv`, 0 when absent); one below
+ * `sessionVersion` is refused by every verifier.
+ */
+export const CandidateSessionsEnded = z.object({
+  candidateId: z.string().min(1),
+  sessionVersion: z.number().int().positive(),
+  reason: z.enum(['password-changed', 'signed-out-everywhere']),
+});
+export type CandidateSessionsEnded = z.infer<typeof CandidateSessionsEnded>;
 
 /** Snapshot carried by user events; enough for every verifier to refuse a disabled or deleted user at once. */
 export const UserSnapshot = User.omit({ createdAt: true, updatedAt: true });

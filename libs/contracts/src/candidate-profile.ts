@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PasswordPolicyMessages } from './auth';
 import { Candidate } from './candidates';
 
 /**
@@ -132,6 +133,6 @@ export type CandidateAccount = z.infer<typeof CandidateAccount>;
  */
 export const CandidatePasswordInput = z.object({
   currentPassword: z.string().max(256, 'must be at most 256 characters').optional(),
-  newPassword: z.string().min(8, 'Password must be at least 8 characters').max(256, 'Password must be at most 256 characters'),
+  newPassword: z.string().min(PASSWORD_MIN_LENGTH, PasswordPolicyMessages.tooShort).max(PASSWORD_MAX_LENGTH, PasswordPolicyMessages.tooLong),
 });
 export type CandidatePasswordInput = z.infer<typeof CandidatePasswordInput>;

@@ -55,6 +55,11 @@ export interface CreateAppOptions {
   helmet?: FastifyHelmetOptions;
   /** Set to false when the caller defines its own `/healthz` and `/readyz`. */
   probes?: boolean;
+  /**
+   * Addresses (comma-separated, CIDR allowed) whose X-Forwarded-For is believed for `request.ip`: the
+   * gateway's, for a service. Nobody's by default: the address is the connection's.
+   */
+  trustProxy?: string;
   /** Replaces the JSON 404 for unknown routes (the gateway falls back to the web app's page). */
   notFound?: (request: FastifyRequest, reply: FastifyReply) => unknown;
   /** By default from the environment (`httpTimeouts()`). */
@@ -78,6 +83,7 @@ export function createApp(options: CreateAppOptions) {
     },
     requestIdHeader: false,
     bodyLimit: 1_048_576,
+    trustProxy: options.trustProxy ?? false,
     requestTimeout: timeouts.requestMs,
     connectionTimeout: timeouts.idleMs,
     keepAliveTimeout: timeouts.keepAliveMs,

@@ -12,10 +12,12 @@ export function envInt(name: string, fallback: number): number {
   return value;
 }
 
-/** Where the shared infrastructure lives; every service reads the same two variables. */
+/** Where the shared infrastructure lives, and who may forward a client's address; every service reads these. */
 export function infraConfig() {
   return {
     mongoUrl: env('MONGODB_URI', 'mongodb://127.0.0.1:27017/'),
     natsUrl: env('NATS_URL', 'nats://127.0.0.1:4222'),
+    /** The gateway's address as the services see it (`npm start` runs everything on 127.0.0.1). */
+    trustedProxies: env('TRUSTED_PROXIES', '127.0.0.1,::1'),
   };
 }

@@ -49,6 +49,8 @@ export async function startService(
   const app = createApp({
     name: definition.name,
     logger: log,
+    // Services are reached through the gateway, which sends the client's address in X-Forwarded-For.
+    trustProxy: infra.trustedProxies,
     readiness: [
       { name: 'mongodb', check: () => isDatabaseReady(db) },
       { name: 'nats', check: () => bus.isConnected() },

@@ -23,8 +23,10 @@ export function authConfig(): AuthConfig {
       name: env('ADMIN_NAME', 'Administrator'),
     },
     signInLimit: {
-      max: envInt('SIGN_IN_ATTEMPTS_PER_ACCOUNT', 10),
+      perAddress: envInt('SIGN_IN_FAILURES_PER_ADDRESS', 10),
+      perAccount: envInt('SIGN_IN_FAILURES_PER_ACCOUNT', 50),
       windowMs: envInt('SIGN_IN_WINDOW_SECONDS', 900) * 1000,
+      familiarMs: envInt('SIGN_IN_FAMILIAR_DAYS', 30) * 24 * 60 * 60 * 1000,
     },
   };
 }

@@ -1,32 +1,37 @@
-import rateLimit from '@fastify/rate-limit';
 import { createLocalJWKSet } from 'jose';
 import { Types, type Connection } from 'mongoose';
 import { Streams } from '@agency/contracts';
 import { OutboxRelay, registerAccessControl, TokenVerifier, type ServiceDefinition, type UserDirectory } from '@agency/service-kit';
 import { followCandidateEmails } from './candidate-accounts/email-follows-profile';
 import { eraseAccountsOfDeletedCandidates } from './candidate-accounts/erasure';
+import { candidateNames } from './candidate-accounts/names';
 import { registerCandidatePasswordRoutes } from './candidate-accounts/password';
 import { answerPasswordChecks } from './candidate-accounts/password-check';
 import { answerProvisioningRequests } from './candidate-accounts/provisioning';
 import { registerCandidateLoginRoute } from './candidate-accounts/routes';
-import { candidateAccountStore } from './candidate-accounts/store';
+import { candidateAccountStore, type CandidateAccountStore } from './candidate-accounts/store';
 import { authConfig, type AuthConfig } from './config';
 import { SigningKey } from './keys/signing-key';
 import { registerSessionRoutes } from './session/routes';
+import { SignInLimiter } from './sign-in-limit';
 import { ensureFirstAdministrator } from './users/first-administrator';
 import { registerUserRoutes } from './users/routes';
 import { userStore, type UserStore } from './users/store';
 
 export function authStores(db: Connection, relay?: OutboxRelay) {
   const users = userStore(db, relay);
-  const candidateAccounts = candidateAccountStore(db);
-  const ensureIndexes = () => Promise.all([users.model.createIndexes(), candidateAccounts.model.createIndexes()]);
-  return { users, candidateAccounts, ensureIndexes };
+  const candidateAccounts = candidateAccountStore(db, relay);
+  const names = candidateNames(db);
+  const ensureIndexes = () => Promise.all([users.model, candidateAccounts.model, names.model].map((model) => model.createIndexes()));
+  return { users, candidateAccounts, names, ensureIndexes };
 }
 
-/** The auth service reads user status from its own database rather than from events. */
-function databaseDirectory(users: UserStore): UserDirectory {
+/** The auth service reads user status and candidate session versions from its own database rather than from events. */
+function databaseDirectory(users: UserStore, accounts: CandidateAccountStore): UserDirectory {
   return {
+    async candidateSessionVersion(candidateId) {
+      return (await accounts.findByCandidateId(candidateId))?.sessionVersion ?? 0;
+    },
     async lookup(userId) {
       if (!Types.ObjectId.isValid(userId)) return 'deleted';
       const user = await users.findById(userId);
@@ -41,26 +46,31 @@ export function authService(config: AuthConfig = authConfig()): ServiceDefinitio
     dbName: 'auth',
     async setup({ db, bus, log }, app) {
       const relay = await OutboxRelay.forStream(bus, log, Streams.auth);
-      const { users, candidateAccounts, ensureIndexes } = authStores(db, relay);
-      await relay.publishFrom([users.model], ensureIndexes);
+      const { users, candidateAccounts, names, ensureIndexes } = authStores(db, relay);
+      const limiter = new SignInLimiter(db, config.signInLimit, log);
+      await relay.publishFrom([users.model, candidateAccounts.model], () =>
+        Promise.all([ensureIndexes(), ...limiter.models.map((model) => model.createIndexes())]),
+      );
+      limiter.startSweeping();
       await ensureFirstAdministrator(users, config.firstAdministrator, log);
 
       const key = await SigningKey.load(db, config.tokenLifetimes, config.privateKeyPem);
       app.get('/.well-known/jwks.json', async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(key.jwks));
 
-      registerAccessControl(app, new TokenVerifier(createLocalJWKSet(key.jwks), databaseDirectory(users)));
-      await app.register(rateLimit, { global: false });
-      registerSessionRoutes(app, users, key, config.signInLimit);
+      registerAccessControl(app, new TokenVerifier(createLocalJWKSet(key.jwks), databaseDirectory(users, candidateAccounts)));
+      registerSessionRoutes(app, users, key, limiter);
       registerUserRoutes(app, users);
-      registerCandidateLoginRoute(app, candidateAccounts, key, config.signInLimit);
-      registerCandidatePasswordRoutes(app, candidateAccounts, config.signInLimit);
+      registerCandidateLoginRoute(app, candidateAccounts, key, limiter);
+      registerCandidatePasswordRoutes(app, { accounts: candidateAccounts, names, key, limiter });
       const provisioning = answerProvisioningRequests(bus.connection, candidateAccounts, key, log);
       const passwordChecks = answerPasswordChecks(bus.connection, candidateAccounts, log);
       await eraseAccountsOfDeletedCandidates(bus, candidateAccounts);
       await followCandidateEmails(bus, candidateAccounts);
+      await names.follow(bus);
 
       return {
         stop: async () => {
+          limiter.stopSweeping();
           await provisioning.stop();
           await passwordChecks.stop();
           await relay.stop();

@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { CandidatesEvents, PROVISION_CANDIDATE_ACCOUNT, ProvisionCandidateAccountReply, type CandidateSnapshot } from '@agency/contracts';
+import { CandidatesEvents, PasswordPolicyMessages, PROVISION_CANDIDATE_ACCOUNT, ProvisionCandidateAccountReply, type CandidateSnapshot } from '@agency/contracts';
 import { AuthMessages, createLogger, EventBus, newEvent } from '@agency/service-kit';
 import { eventually } from '@agency/testing';
 import { PasswordMessages } from '../src/candidate-accounts/password';
@@ -8,7 +8,7 @@ import { ADMIN, startAuth } from './helpers';
 
 // One auth instance for the file: the e-mail and erasure consumers are durable and shared, so a second
 // instance on the same NATS would take some of the events meant for this one.
-const auth = await startAuth({ signInLimit: { max: 5, windowMs: 60_000 } });
+const auth = await startAuth({ signInLimit: { perAddress: 5, perAccount: 50, windowMs: 60_000, familiarMs: 60_000 } });
 const staffToken = await auth.login(ADMIN.email, ADMIN.password);
 const bus = await EventBus.connect(inject('natsUrl'), 'auth-candidate-accounts-test', createLogger('auth-candidate-accounts-test'));
 afterAll(async () => {
@@ -79,12 +79,15 @@ describe('GET /api/candidate/auth/account', () => {
 });
 
 describe('PUT /api/candidate/auth/password', () => {
-  it('lets an applicant set a first password without a current one (204), then sign in with it', async () => {
+  it('lets an applicant set a first password without a current one (a fresh token), then sign in with it', async () => {
     const { email, token } = await applicant();
     expect(await signIn(email, 'portal-password-1')).toMatchObject({ status: 401 });
 
-    expect(await setPassword(token, { newPassword: 'portal-password-1' })).toEqual({ status: 204, body: undefined });
-    expect(await account(token)).toEqual({ status: 200, body: { email, hasPassword: true } });
+    const set = await setPassword(token, { newPassword: 'portal-password-1' });
+    expect(set).toEqual({ status: 200, body: { token: expect.any(String) } });
+    expect(await account(set.body.token)).toEqual({ status: 200, body: { email, hasPassword: true } });
+    // Setting a password ends the sessions before it: the token from applying was one of them.
+    expect(await account(token)).toEqual({ status: 401, body: { message: AuthMessages.sessionEnded } });
     const signedIn = await signIn(email, 'portal-password-1');
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.token).toEqual(expect.any(String));
@@ -104,16 +107,39 @@ describe('PUT /api/candidate/auth/password', () => {
     expect((await signIn(email, 'new-password-1')).status).toBe(401);
     expect((await signIn(email, 'old-password-1')).status).toBe(200);
 
-    expect(await setPassword(token, { currentPassword: 'old-password-1', newPassword: 'new-password-1' })).toEqual({ status: 204, body: undefined });
+    expect(await setPassword(token, { currentPassword: 'old-password-1', newPassword: 'new-password-1' })).toEqual({ status: 200, body: { token: expect.any(String) } });
     expect((await signIn(email, 'old-password-1')).status).toBe(401);
     expect((await signIn(email, 'new-password-1')).status).toBe(200);
+  });
+
+  it('refuses a new password that is common or made of the e-mail or the name, saying why; nothing changes', async () => {
+    const { candidateId, email, token } = await applicant();
+    // The name comes from the candidates service's events (here: a profile saved as 'Portal Candidate').
+    await profileSaved(candidateId, email, 2);
+    await eventually(async () => (await auth.context.db.collection('candidate_name_projection').findOne({ _id: candidateId } as never))?.name === 'Portal Candidate');
+
+    const refusals = [
+      ['password1234', PasswordPolicyMessages.tooCommon],
+      ['Qwertyuiop123!', PasswordPolicyMessages.tooCommon],
+      [`${email.toUpperCase()}`, PasswordPolicyMessages.personal],
+      [`my-${email.split('@')[0]}-pass`, PasswordPolicyMessages.personal],
+      ['Candidate-Portal-2025', PasswordPolicyMessages.personal],
+      ['short-one', PasswordPolicyMessages.tooShort],
+    ] as const;
+    for (const [newPassword, message] of refusals) {
+      const answer = await setPassword(token, { newPassword });
+      expect(answer.status, newPassword).toBe(400);
+      expect(answer.body.message).toContain(message);
+    }
+    expect(await account(token)).toEqual({ status: 200, body: { email, hasPassword: false } });
+    expect((await setPassword(token, { newPassword: 'Correct-Horse-Battery-9' })).status).toBe(200);
   });
 
   it('refuses an invalid body with a 400 that says what to fix', async () => {
     const { token } = await applicant();
     const short = await setPassword(token, { newPassword: 'short' });
     expect(short.status).toBe(400);
-    expect(short.body.message).toContain('Password must be at least 8 characters');
+    expect(short.body.message).toContain('Password must be at least 12 characters');
     expect((await setPassword(token, {})).status).toBe(400);
     expect((await setPassword(token, 'not json')).status).toBe(400);
     expect(await account(token)).toMatchObject({ body: { hasPassword: false } });
@@ -124,16 +150,16 @@ describe('PUT /api/candidate/auth/password', () => {
     expect(await setPassword(staffToken, { newPassword: 'portal-password-1' })).toEqual({ status: 401, body: { message: AuthMessages.candidateOnly } });
   });
 
-  it('stops guessing the current password after the per-account sign-in limit (429), for that account only', async () => {
+  it('stops guessing the current password after the sign-in limit per account and address (429), for that account only', async () => {
     const { email, token } = await applicant('kept-password-1');
     for (let i = 0; i < 5; i++) expect((await setPassword(token, { currentPassword: `guess-${i}-password`, newPassword: 'taken-over-1' })).status).toBe(400);
     const limited = await setPassword(token, { currentPassword: 'kept-password-1', newPassword: 'taken-over-1' });
     expect(limited.status).toBe(429);
-    expect(limited.body.message).toMatch(/^Too many password attempts for this account\. Please try again in \d+ (second|minute)s?\.$/);
+    expect(limited.body.message).toMatch(/^Too many failed attempts for this account from your network\. Please wait \d+ (second|minute)s? and try again\.$/);
     expect((await signIn(email, 'kept-password-1')).status).toBe(200);
     // Another candidate is not affected.
     const other = await applicant();
-    expect((await setPassword(other.token, { newPassword: 'other-password-1' })).status).toBe(204);
+    expect((await setPassword(other.token, { newPassword: 'other-password-1' })).status).toBe(200);
   });
 });
 

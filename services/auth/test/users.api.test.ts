@@ -144,12 +144,31 @@ describe('bad input', () => {
 
   it('names the field and the reason', async () => {
     const answer = await auth.call('POST', '/api/users', { token: adminToken, body: { name: 'Short', email: 'short@agency.test', password: 'short' } });
-    expect(answer).toMatchObject({ status: 400, body: { message: 'Invalid body: password: must be at least 8 characters' } });
+    expect(answer).toMatchObject({ status: 400, body: { message: 'Invalid body: password: must be at least 12 characters' } });
+  });
+
+  it('refuses a short, common or personal password for a new member, saying why (decision 0070)', async () => {
+    const add = (name: string, email: string, password: string) => auth.call('POST', '/api/users', { token: adminToken, body: { name, email, password } });
+    expect(await add('Pat Weak', 'pat.weak@agency.test', 'password')).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid body: password: must be at least 12 characters' },
+    });
+    expect(await add('Pat Weak', 'pat.weak@agency.test', 'password1234')).toEqual({ status: 400, body: { message: 'This password is too common. Please choose another.' } });
+    expect(await add('Pat Weak', 'pat.weak@agency.test', 'qwertyuiop12')).toEqual({ status: 400, body: { message: 'This password is too common. Please choose another.' } });
+    for (const personal of ['Pat.Weak@agency.test', 'I-am-pat.weak-here', 'Weakling-Summer-77']) {
+      expect(await add('Pat Weak', 'pat.weak@agency.test', personal)).toMatchObject({
+        status: 400,
+        body: { message: "Invalid body: password: must not contain the team member's name or email" },
+      });
+    }
+    // The documented demo team password passes; sign-in does not apply the policy to existing passwords.
+    expect((await add('Pat Strong', 'pat.strong@agency.test', 'Demo-Team-2025!')).status).toBe(201);
+    expect((await auth.call('POST', '/api/auth/login', { body: { email: ADMIN.email, password: ADMIN.password } })).status).toBe(200);
   });
 
   it('keeps what is stored after all of that', async () => {
     const list = (await auth.call('GET', '/api/users', { token: adminToken })).body as User[];
-    expect(list.some((user) => user.email === 'big@agency.test' || user.email === 'short@agency.test')).toBe(false);
+    expect(list.some((user) => ['big@agency.test', 'short@agency.test', 'pat.weak@agency.test'].includes(user.email))).toBe(false);
     expect(list.find((user) => user.email === ADMIN.email)).toMatchObject({ role: 'administrator', status: 'active' });
   });
 });

@@ -13,7 +13,7 @@ const users = new Map<string, UserState>([
   ['paused', { status: 'disabled', role: 'administrator' }],
   ['gone', 'deleted'],
 ]);
-const verifier = new TokenVerifier(createLocalJWKSet({ keys: [jwk] }), { lookup: (id) => users.get(id) });
+const verifier = new TokenVerifier(createLocalJWKSet({ keys: [jwk] }), { lookup: (id) => users.get(id), candidateSessionVersion: () => 0 });
 
 const token = (audience: string, subject: string, role?: string) =>
   new SignJWT(role ? { role, name: 'Someone' } : {})
@@ -60,7 +60,7 @@ describe('authorize', () => {
         keyLookups++;
         return keys(header, token);
       },
-      { lookup: (id) => users.get(id) },
+      { lookup: (id) => users.get(id), candidateSessionVersion: () => 0 },
     );
     users.set('toggled', { status: 'active', role: 'recruiter' });
     const header = await bearer(Audience.staff, 'toggled', 'recruiter');

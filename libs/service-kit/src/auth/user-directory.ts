@@ -1,15 +1,18 @@
-import { AuthEvents, Streams, UserSnapshot, type EventEnvelope } from '@agency/contracts';
+import { AuthEvents, CandidateSessionsEnded, Streams, UserSnapshot, type EventEnvelope } from '@agency/contracts';
 import type { EventBus } from '../events/bus';
 import { env } from '../config';
 import { TokenVerifier, type UserDirectory, type UserState } from './verifier';
 
 /**
- * Every staff user's current status and role, kept in memory from the auth service's user events.
+ * Every staff user's current status and role, and the session version of each candidate who ended their
+ * sessions, kept in memory from the auth service's events.
  * Each process (gateway, every service instance) follows the whole AUTH stream itself, so a disabled
  * or deleted user is refused everywhere as soon as the event arrives, without a call per request.
  */
 export class EventUserDirectory implements UserDirectory {
   private readonly users = new Map<string, { version: number; state: Exclude<UserState, undefined> }>();
+  /** Candidates who ended their sessions, with the session version their tokens must have now. */
+  private readonly candidateSessions = new Map<string, number>();
 
   /** Starts following and resolves once the stored history has been read. */
   static async follow(bus: EventBus): Promise<EventUserDirectory> {
@@ -19,6 +22,13 @@ export class EventUserDirectory implements UserDirectory {
   }
 
   apply(event: EventEnvelope): void {
+    if (event.type === AuthEvents.candidateSessionsEnded) {
+      const ended = CandidateSessionsEnded.safeParse(event.data);
+      if (ended.success && ended.data.sessionVersion > this.candidateSessionVersion(ended.data.candidateId)) {
+        this.candidateSessions.set(ended.data.candidateId, ended.data.sessionVersion);
+      }
+      return;
+    }
     const known = this.users.get(event.aggregateId);
     if (known && known.version >= event.version) return; // a repeat or an older event
     if (event.type === AuthEvents.userDeleted) {
@@ -33,6 +43,10 @@ export class EventUserDirectory implements UserDirectory {
 
   lookup(userId: string): UserState {
     return this.users.get(userId)?.state;
+  }
+
+  candidateSessionVersion(candidateId: string): number {
+    return this.candidateSessions.get(candidateId) ?? 0;
   }
 }
 

@@ -12,6 +12,11 @@ export type UserState = { status: 'active' | 'disabled'; role: UserRole } | 'del
 
 export interface UserDirectory {
   lookup(userId: string): UserState | Promise<UserState>;
+  /**
+   * The candidate's current session version: their tokens with a lower `sv` were ended (password changed,
+   * 'Sign out everywhere'). 0 for a candidate who never ended a session.
+   */
+  candidateSessionVersion(candidateId: string): number | Promise<number>;
 }
 
 export const AuthMessages = {
@@ -22,6 +27,7 @@ export const AuthMessages = {
   candidateOnly: 'Please sign in to the candidate portal to continue.',
   /** A candidate token outlives an erasure until it expires: every candidate route answers 401 with this. */
   candidateGone: 'Your candidate account no longer exists. Please contact your recruiter.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
   administratorsOnly: 'Access denied. Only administrators can do this.',
   keysUnavailable: "Sign-in can't be checked right now. Please try again shortly.",
 } as const;
@@ -31,8 +37,8 @@ const MAX_CHECKED_TOKENS = 10_000;
 
 /**
  * Checks bearer tokens: signature against the auth service's published keys, issuer, audience and
- * expiry, and, for staff, that the user still exists and is active (their current role wins over the
- * role in the token, so a demotion takes effect at once).
+ * expiry; for staff, that the user still exists and is active (their current role wins over the role in
+ * the token, so a demotion takes effect at once); for candidates, that the token's session was not ended.
  */
 export class TokenVerifier {
   /**
@@ -58,7 +64,12 @@ export class TokenVerifier {
     if (!subject) throw unauthorized(AuthMessages.invalidToken);
 
     const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
-    if (audiences.includes(Audience.candidate)) return { kind: 'candidate', candidateId: subject };
+    if (audiences.includes(Audience.candidate)) {
+      // A token from before session versions existed has none: version 0, valid until a session is ended.
+      const sessionVersion = typeof payload.sv === 'number' ? payload.sv : 0;
+      if (sessionVersion < (await this.users.candidateSessionVersion(subject))) throw unauthorized(AuthMessages.sessionEnded);
+      return { kind: 'candidate', candidateId: subject };
+    }
 
     const claimedRole = UserRole.safeParse(payload.role);
     if (!claimedRole.success) throw unauthorized(AuthMessages.invalidToken);

@@ -14,7 +14,7 @@ const users = new Map<string, UserState>([
   ['recruiter', { status: 'active', role: 'recruiter' }],
   ['paused', { status: 'disabled', role: 'administrator' }],
 ]);
-const verifier = new TokenVerifier(createLocalJWKSet({ keys: [jwk] }), { lookup: (id) => users.get(id) });
+const verifier = new TokenVerifier(createLocalJWKSet({ keys: [jwk] }), { lookup: (id) => users.get(id), candidateSessionVersion: () => 0 });
 
 const bearer = async (audience: string, subject: string, role?: string) =>
   `Bearer ${await new SignJWT(role ? { role, name: 'Someone' } : {})

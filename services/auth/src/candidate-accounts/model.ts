@@ -1,4 +1,6 @@
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import type { EventEnvelope } from '@agency/contracts';
+import { outboxPlugin } from '@agency/service-kit';
 
 /** A candidate's portal sign-in. The candidate's profile itself belongs to services/candidates. */
 const candidateAccountSchema = new Schema(
@@ -10,12 +12,17 @@ const candidateAccountSchema = new Schema(
     lastLogin: { type: Date, default: null },
     /** Version of the last candidates.candidate.updated event applied to the e-mail, so an older one changes nothing. */
     profileVersion: { type: Number, default: 0 },
+    /** Tokens carry the session version they were issued in; ending the sessions raises it (decision 0069). */
+    sessionVersion: { type: Number, default: 0 },
   },
   { timestamps: true, collection: 'candidate_accounts' },
 );
+// Ending the sessions is an event every verifier must hear of: it goes out through the outbox.
+candidateAccountSchema.plugin(outboxPlugin);
 candidateAccountSchema.index({ email: 1 }, { unique: true });
 candidateAccountSchema.index({ candidateId: 1 }, { unique: true });
 
-export type CandidateAccountDoc = InferSchemaType<typeof candidateAccountSchema>;
+/** With the outbox plugin's fields; `version` and `sessionVersion` are missing on accounts made before them. */
+export type CandidateAccountDoc = InferSchemaType<typeof candidateAccountSchema> & { version?: number; outbox?: EventEnvelope[] };
 
 export const candidateAccountModel = (db: Connection) => db.model('CandidateAccount', candidateAccountSchema);

@@ -1,9 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CandidateAccount, CandidatePasswordInput, ErrorBody } from '@agency/contracts';
+import { CandidateAccount, CandidatePasswordInput, ErrorBody, TokenResponse } from '@agency/contracts';
 import { AuthMessages, candidateOf, conflict, HttpError, type ServiceApp } from '@agency/service-kit';
+import type { SigningKey } from '../keys/signing-key';
+import { passwordProblem } from '../password-policy';
 import { verifyPassword } from '../passwords';
-import { perCandidatePasswordLimit, type SignInLimit } from '../sign-in-limit';
+import type { SignInLimiter } from '../sign-in-limit';
+import type { CandidateNames } from './names';
 import type { CandidateAccountStore } from './store';
 
 export const PasswordMessages = {
@@ -15,11 +18,15 @@ export const PasswordMessages = {
 const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
 /**
- * The candidate's own portal sign-in (decision 0052): whether it has a password yet, and setting or
- * changing it. A wrong current password is a 400, not a 401: a 401 means the session ended, and the
- * portal signs out on it.
+ * The candidate's own portal sign-in (decisions 0052, 0069, 0070): whether it has a password yet, setting
+ * or changing it, and ending every session. A wrong current password is a 400, not a 401: a 401 means the
+ * session ended, and the portal signs out on it.
  */
-export function registerCandidatePasswordRoutes(app: ServiceApp, accounts: CandidateAccountStore, limit: SignInLimit): void {
+export function registerCandidatePasswordRoutes(
+  app: ServiceApp,
+  deps: { accounts: CandidateAccountStore; names: CandidateNames; key: SigningKey; limiter: SignInLimiter },
+): void {
+  const { accounts, names, key, limiter } = deps;
   type Account = NonNullable<Awaited<ReturnType<CandidateAccountStore['findByCandidateId']>>>;
   const callers = new WeakMap<FastifyRequest, Account>();
   /**
@@ -38,25 +45,41 @@ export function registerCandidatePasswordRoutes(app: ServiceApp, accounts: Candi
     return { email: account.email, hasPassword: Boolean(account.passwordHash) };
   });
 
+  /**
+   * Setting or changing the password ends every session of the account (a thief's included) and answers a
+   * token for this one, so the candidate stays signed in here.
+   */
   app.put(
     '/api/candidate/auth/password',
-    {
-      schema: { body: CandidatePasswordInput, response: { 204: z.null(), ...errors } },
-      config: { rateLimit: perCandidatePasswordLimit(limit) },
-      preValidation: loadAccount,
-    },
+    { schema: { body: CandidatePasswordInput, response: { 200: TokenResponse, ...errors } }, preValidation: loadAccount },
     async (request, reply) => {
       const account = accountOf(request);
       const { currentPassword, newPassword } = request.body;
       // A candidate who came in by applying has no password yet: their token is the proof.
       if (account.passwordHash) {
         if (!currentPassword) throw new HttpError(400, PasswordMessages.currentRequired);
-        if (!(await verifyPassword(account.passwordHash, currentPassword))) throw new HttpError(400, PasswordMessages.currentWrong);
+        // Guessing the current password with a stolen token is limited like sign-in (decision 0068).
+        const attempt = await limiter.begin('candidate-password', account.candidateId, request.ip, reply);
+        if (!(await verifyPassword(account.passwordHash, currentPassword))) {
+          await attempt.failed();
+          throw new HttpError(400, PasswordMessages.currentWrong);
+        }
+        await attempt.succeeded();
       }
-      if (!(await accounts.replacePassword(account.candidateId, account.passwordHash ?? null, newPassword))) {
-        throw conflict(PasswordMessages.changedMeanwhile);
-      }
-      return reply.status(204).send(null);
+      const problem = passwordProblem(newPassword, { email: account.email, name: await names.nameOf(account.candidateId) });
+      if (problem) throw new HttpError(400, problem);
+      const sessionVersion = await accounts.replacePassword(account.candidateId, account.passwordHash ?? null, newPassword);
+      if (sessionVersion === null) throw conflict(PasswordMessages.changedMeanwhile);
+      request.log.info({ candidateId: account.candidateId }, 'candidate password changed; other sessions ended');
+      return { token: await key.signCandidate(account.candidateId, sessionVersion) };
     },
   );
+
+  /** 'Sign out everywhere': every token of the candidate stops working, the caller's too. */
+  app.delete('/api/candidate/auth/sessions', { schema: { response: { 204: z.null(), ...errors } }, preValidation: loadAccount }, async (request, reply) => {
+    const { candidateId } = accountOf(request);
+    if ((await accounts.endAllSessions(candidateId)) === null) throw new HttpError(401, AuthMessages.candidateGone);
+    request.log.info({ candidateId }, 'candidate signed out everywhere');
+    return reply.status(204).send(null);
+  });
 }

@@ -7,6 +7,7 @@ import {
 import { HttpError } from '@agency/service-kit';
 import type { Logger } from 'pino';
 import type { SigningKey } from '../keys/signing-key';
+import { passwordProblem } from '../password-policy';
 import type { CandidateAccountStore } from './store';
 
 /**
@@ -32,9 +33,12 @@ export function answerProvisioningRequests(connection: NatsConnection, accounts:
   async function provision(body: unknown): Promise<ProvisionCandidateAccountReply> {
     const request = ProvisionCandidateAccountRequest.safeParse(body);
     if (!request.success) return { ok: false, status: 400, message: `Invalid request: ${request.error.issues.map((issue) => issue.message).join('; ')}` };
+    const { password, email } = request.data;
+    const problem = password === undefined ? null : passwordProblem(password, { email });
+    if (problem) return { ok: false, status: 400, message: problem };
     try {
       await accounts.create(request.data);
-      return { ok: true, token: await key.signCandidate(request.data.candidateId) };
+      return { ok: true, token: await key.signCandidate(request.data.candidateId, 0) };
     } catch (error) {
       if (error instanceof HttpError) return { ok: false, status: error.statusCode, message: error.message };
       log.error({ err: error }, 'could not provision a candidate account');

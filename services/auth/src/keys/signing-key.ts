@@ -47,8 +47,9 @@ export class SigningKey {
     return this.sign(user.id, Audience.staff, this.lifetimes.staff, { role: user.role, name: user.name });
   }
 
-  signCandidate(candidateId: string): Promise<string> {
-    return this.sign(candidateId, Audience.candidate, this.lifetimes.candidate, {});
+  /** `sv`: the account's session version; the token stops working once the sessions are ended. */
+  signCandidate(candidateId: string, sessionVersion: number): Promise<string> {
+    return this.sign(candidateId, Audience.candidate, this.lifetimes.candidate, { sv: sessionVersion });
   }
 
   private sign(subject: string, audience: string, lifetime: string, claims: Record<string, unknown>): Promise<string> {

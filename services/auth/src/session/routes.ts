@@ -2,24 +2,28 @@ import { ErrorBody, LoginInput, LoginResponse, SessionUser } from '@agency/contr
 import { HttpError, staffOf, type ServiceApp } from '@agency/service-kit';
 import type { SigningKey } from '../keys/signing-key';
 import { credentialsMatch } from '../passwords';
-import { perAccountLimit, type SignInLimit } from '../sign-in-limit';
+import type { SignInLimiter } from '../sign-in-limit';
 import type { UserStore } from '../users/store';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 export const ACCOUNT_DISABLED = 'This account has been disabled. Please contact an administrator.';
 
 /** Staff sign-in and "who am I". */
-export function registerSessionRoutes(app: ServiceApp, users: UserStore, key: SigningKey, limit: SignInLimit): void {
+export function registerSessionRoutes(app: ServiceApp, users: UserStore, key: SigningKey, limiter: SignInLimiter): void {
   app.post(
     '/api/auth/login',
     {
       schema: { body: LoginInput, response: { 200: LoginResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody } },
-      config: { rateLimit: perAccountLimit(limit, 'staff') },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
+      const attempt = await limiter.begin('staff', email, request.ip, reply);
       const user = await users.findCredentials(email);
-      if (!(await credentialsMatch(user, password)) || !user) throw new HttpError(401, INVALID_CREDENTIALS);
+      if (!(await credentialsMatch(user, password)) || !user) {
+        await attempt.failed();
+        throw new HttpError(401, INVALID_CREDENTIALS);
+      }
+      await attempt.succeeded();
       // Said only to someone who knows the password: telling them why beats a puzzling "invalid".
       if (user.status !== 'active') throw new HttpError(403, ACCOUNT_DISABLED);
       const sessionUser = { id: user.id, name: user.name, email: user.email, role: user.role };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorBody, IdParam, NewUserInput, User, UserList, UserUpdateInput } from '@agency/contracts';
-import { conflict, notFound, staffOf, type ServiceApp } from '@agency/service-kit';
+import { conflict, HttpError, notFound, staffOf, type ServiceApp } from '@agency/service-kit';
+import { passwordProblem } from '../password-policy';
 import type { UserStore } from './store';
 
 const GONE = 'This team member no longer exists. Refresh the list and try again.';
@@ -18,6 +19,8 @@ export function registerUserRoutes(app: ServiceApp, users: UserStore): void {
   app.get('/api/users', { schema: { response: { 200: UserList, ...errors } } }, async () => users.list());
 
   app.post('/api/users', { schema: { body: NewUserInput, response: { 201: User, ...errors } } }, async (request, reply) => {
+    const problem = passwordProblem(request.body.password, request.body);
+    if (problem) throw new HttpError(400, problem);
     const user = await users.create(request.body);
     return reply.status(201).send(user);
   });
