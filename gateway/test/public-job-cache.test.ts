@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { Streams, type EventEnvelope, type JobRole, type JobRoleList } from '@agency/contracts';
 import { remoteTokenVerifier } from '@agency/service-kit';
@@ -13,6 +14,8 @@ const staffAtCatalog = jsonClient(catalog.url, token);
 const employer = await storesOf(catalog).employers.create({ name: 'Cached Co', status: 'active' });
 const role = (await staffAtCatalog<JobRole>('POST', '/api/job-roles', { employerId: employer.id, title: 'Cache Keeper', status: 'open' })).body;
 const paused = (await staffAtCatalog<JobRole>('POST', '/api/job-roles', { employerId: employer.id, title: 'Paused Hiring', status: 'on_hold' })).body;
+const otherEmployer = await storesOf(catalog).employers.create({ name: 'Other Co', status: 'active' });
+const second = (await staffAtCatalog<JobRole>('POST', '/api/job-roles', { employerId: otherEmployer.id, title: 'Second Opening', status: 'open' })).body;
 
 // The gateway as main.ts wires it: the cache dropped on every event of the catalog's stream, followed from its end.
 const bus = await connectBus('gateway-public-cache-test');
@@ -62,7 +65,7 @@ describe("the gateway's cache of visitors' job reads", () => {
       const second = await read(path);
       expect(second).toEqual({ ...first, cache: 'HIT' });
     }
-    // The key is the whole path with its query: another query is the catalog's to answer.
+    // Another value of a declared parameter is another answer.
     expect((await read('/api/job-roles?status=open&limit=5')).cache).toBe('MISS');
     expect(JSON.parse((await read(`/api/job-roles/${role.slug}`)).text)).toMatchObject({ id: role.id, title: 'Cache Keeper' });
   });
@@ -128,5 +131,51 @@ describe("the gateway's cache of visitors' job reads", () => {
     } finally {
       await gatewayWithoutEvents.close();
     }
+  });
+
+  it('keys a list on the parameters the catalog reads: 1,000 reads with junk parameters keep one answer', async () => {
+    cache.dropAll();
+    const clean = await read('/api/job-roles?limit=20');
+    expect(clean).toMatchObject({ status: 200, cache: 'MISS' });
+    expect(cache.size).toBe(1);
+    const bytes = cache.bytes;
+    const junk = () => encodeURIComponent(randomBytes(1 + (randomBytes(1)[0]! % 40)).toString('base64'));
+    for (let n = 0; n < 1_000; n++) {
+      const answer = await read(`/api/job-roles?${junk()}=${junk()}&limit=20&${junk()}=${junk()}`);
+      expect(answer).toEqual({ ...clean, cache: 'HIT' });
+    }
+    expect(cache.size).toBe(1);
+    expect(cache.bytes).toBe(bytes);
+  });
+
+  it('normalises the declared parameters, and answers each of their values correctly', async () => {
+    cache.dropAll();
+    const items = (answer: { text: string }) => (JSON.parse(answer.text) as JobRoleList).items.map((item) => item.title);
+    // Newest first: a page of one role at a time.
+    expect(items(await read('/api/job-roles?limit=1&offset=0'))).toEqual(['Second Opening']);
+    expect(items(await read('/api/job-roles?limit=1&offset=1'))).toEqual(['Cache Keeper, Senior']);
+    expect(items(await read('/api/job-roles?q=second'))).toEqual(['Second Opening']);
+    expect(cache.size).toBe(3);
+    // The same reads as the catalog sees them: numbers, trimmed text, defaults, any order.
+    expect(await read('/api/job-roles?offset=01&limit=1.0&utm_source=x')).toMatchObject({ cache: 'HIT' });
+    expect(items(await read('/api/job-roles?q=%20second%20&limit=50&offset=0'))).toEqual(['Second Opening']);
+    expect((await read('/api/job-roles?q=second&limit=50')).cache).toBe('HIT');
+    // A job page is its slug, whatever the query or the escaping.
+    expect((await read(`/api/job-roles/${second.slug}`)).cache).toBe('MISS');
+    expect((await read(`/api/job-roles/${second.slug.replace('s', '%73')}?junk=1`)).cache).toBe('HIT');
+    expect(cache.size).toBe(4);
+  });
+
+  it('keeps nothing for a query the catalog refuses', async () => {
+    cache.dropAll();
+    for (const query of ['limit=1000', 'offset=-1', 'status=gone', 'limit=5&limit=6', `q=${'x'.repeat(201)}`]) {
+      for (let n = 0; n < 2; n++) {
+        const answer = await read(`/api/job-roles?${query}`);
+        expect(answer.status, query).toBe(400);
+        expect(answer.cache, query).toBeNull();
+      }
+    }
+    expect((await read('/api/job-roles/%zz')).cache).toBeNull();
+    expect(cache.size).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { JobRoleListQuery, SlugParam } from '@agency/contracts';
 import { authorize, type ServiceApp, type TokenVerifier } from '@agency/service-kit';
 
 /** A kept answer: what the catalog sent, replayed as it was. */
@@ -27,6 +28,31 @@ interface ProxiedReply {
 /** `GET /api/job-roles` and `GET /api/job-roles/{slug}`: the public job reads, the same for every visitor. */
 const PUBLIC_JOB_READ = /^\/api\/job-roles(\/[^/?]+)?(\?|$)/;
 const MAX_ANSWERS = 5_000;
+/**
+ * The kept bodies' total (decision 0073). A list of 50 roles with short descriptions is about 37 KB, and a
+ * description may be 20,000 characters: the entry cap alone would let distinct lists take gigabytes.
+ */
+const MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * What the catalog's answer to a visitor's job read depends on, as a key; undefined for a read not to keep
+ * (decision 0073). A list is keyed on its declared parameters as the catalog reads them (trimmed, numbers,
+ * defaults), so parameters it ignores map to the same entry; a query it would refuse is not kept. A job
+ * page is keyed on its slug alone.
+ */
+function keyOf(request: FastifyRequest): string | undefined {
+  const [path] = request.url.split('?');
+  if (path === '/api/job-roles') {
+    const query = JobRoleListQuery.safeParse(request.query);
+    return query.success ? `list ${JSON.stringify(query.data)}` : undefined;
+  }
+  try {
+    const slug = SlugParam.safeParse({ slug: decodeURIComponent(path!.slice('/api/job-roles/'.length)) });
+    return slug.success ? `slug ${slug.data.slug}` : undefined;
+  } catch {
+    return undefined; // a malformed escape: the catalog refuses it
+  }
+}
 
 /**
  * Visitors' job-role lists and job pages, kept in the gateway as the catalog answered them, so a visitor's
@@ -38,6 +64,7 @@ const MAX_ANSWERS = 5_000;
 export class PublicJobCache {
   private readonly answers = new Map<string, KeptAnswer>();
   private readonly pending = new WeakMap<object, PendingRead>();
+  private keptBytes = 0;
   /** Counts the drops: an answer asked for before the last drop may be stale and is not kept. */
   private generation = 0;
 
@@ -45,16 +72,24 @@ export class PublicJobCache {
     /** True while the catalog's events reach the gateway. */
     private readonly eventsArrive: () => boolean,
     private readonly maxAnswers = MAX_ANSWERS,
+    private readonly maxBytes = MAX_BYTES,
   ) {}
 
   /** A catalog event arrived: every kept answer may be stale. */
   dropAll(): void {
     this.generation++;
     this.answers.clear();
+    this.keptBytes = 0;
   }
 
+  /** How many answers are kept. */
   get size(): number {
     return this.answers.size;
+  }
+
+  /** The kept answers' bodies, in bytes. */
+  get bytes(): number {
+    return this.keptBytes;
   }
 
   /** onRequest: answers a visitor's job read from a kept answer, or marks it to be kept on its way back. */
@@ -69,14 +104,15 @@ export class PublicJobCache {
       const principal = await authorize('public', request.headers.authorization, verifier);
       if (principal?.kind === 'staff') return;
     }
-    const key = request.url;
+    const key = keyOf(request);
+    if (key === undefined) return;
     const kept = this.answers.get(key);
     if (kept && kept.expiresAt > Date.now()) {
       reply.code(kept.statusCode).type(kept.contentType).header('x-cache', 'HIT');
       if (kept.cacheControl) reply.header('cache-control', kept.cacheControl);
       return reply.send(kept.body);
     }
-    if (kept) this.answers.delete(key);
+    if (kept) this.forget(key);
     this.pending.set(request, { key, generation: this.generation });
   }
 
@@ -100,7 +136,11 @@ export class PublicJobCache {
     // A shared cache follows s-maxage before max-age.
     const maxAge = /\bs-maxage=(\d+)/.exec(directives) ?? /\bmax-age=(\d+)/.exec(directives);
     if (maxAge?.[1] === '0') return;
-    if (this.answers.size >= this.maxAnswers) this.answers.delete(this.answers.keys().next().value!);
+    if (body.length > this.maxBytes) return;
+    this.forget(read.key);
+    // The oldest answers make room.
+    while (this.answers.size >= this.maxAnswers || this.keptBytes + body.length > this.maxBytes) this.forget(this.answers.keys().next().value!);
+    this.keptBytes += body.length;
     this.answers.set(read.key, {
       statusCode: reply.statusCode,
       contentType,
@@ -108,6 +148,11 @@ export class PublicJobCache {
       body,
       expiresAt: maxAge ? Date.now() + Number(maxAge[1]) * 1_000 : Infinity,
     });
+  }
+
+  private forget(key: string): void {
+    this.keptBytes -= this.answers.get(key)?.body.length ?? 0;
+    this.answers.delete(key);
   }
 }
 
