@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiClient } from './api-client';
 import { setUpBrowserTests } from './browser';
 
 const tests = setUpBrowserTests();
@@ -59,9 +60,11 @@ describe('walking skeleton in Chromium', () => {
     await warm.page.locator('a[href^="/jobs/"]').first().waitFor();
     await warm.context.close();
 
+    // Which service is down is for staff to see (decision 0073).
+    const staff = { authorization: `Bearer ${await apiClient(tests.platform.url).signIn()}` };
     await tests.platform.stopService('catalog');
     try {
-      const health = await fetch(`${tests.platform.url}/healthz`);
+      const health = await fetch(`${tests.platform.url}/healthz`, { headers: staff });
       expect(health.status).toBe(503);
       expect(((await health.json()) as { services: Record<string, { status: string }> }).services.catalog!.status).toBe('down');
 

@@ -6,7 +6,8 @@ import { registerDashboardStats } from './dashboard';
 import { registerJobPages } from './job-pages';
 import type { GatewayConfig } from './config';
 import { registerGracefulClose } from './graceful-close';
-import { registerProxies, upstreamHealth } from './proxy';
+import { registerHealth } from './health';
+import { registerProxies } from './proxy';
 import { registerPublicJobCache, type PublicJobCache } from './public-cache';
 import { pageFallback, registerFrontends } from './static';
 
@@ -50,15 +51,7 @@ export async function buildGateway(
   // Brotli quality 5 takes about 5 ms for the largest script; the default, 11, takes 240 ms (decision 0042).
   await app.register(compress, { brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } });
 
-  // The gateway's health is the health of what it routes to: each service's readiness, reported by name.
-  const health = async (_request: unknown, reply: { code(status: number): { send(body: unknown): unknown } }) => {
-    const services = await upstreamHealth(config.upstreams);
-    const allUp = Object.values(services).every((service) => service.status === 'up');
-    return reply.code(allUp ? 200 : 503).send({ status: allUp ? 'ok' : 'degraded', services });
-  };
-  app.get('/healthz', health);
-  app.get('/readyz', health);
-
+  registerHealth(app, config, verifier);
   await registerAccessChecks(app, config, verifier);
   registerDashboardStats(app, config.upstreams);
   if (options.publicJobCache) registerPublicJobCache(app, options.publicJobCache, verifier);

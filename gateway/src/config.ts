@@ -44,6 +44,8 @@ export function gatewayConfig() {
      * else PUBLIC_ORIGINS; else empty: the gateway's own http://localhost:<port> and http://127.0.0.1:<port>.
      */
     publicOrigins: env('PUBLIC_URL', '') ? [env('PUBLIC_URL', '')] : listFromEnv('PUBLIC_ORIGINS'),
+    /** Client addresses that see the per-service health detail without a staff token (decision 0073). */
+    healthDetailAddresses: listFromEnv('HEALTH_DETAIL_ADDRESSES'),
     /** Header, request and idle timeouts of the gateway's HTTP server (decision 0071). */
     httpTimeouts: httpTimeouts(),
     shellDist: pathFromEnv('SHELL_DIST', 'shell/dist'),

@@ -122,10 +122,8 @@ describe('gateway', () => {
     }
   });
 
-  it('reports the health of each service', async () => {
-    const healthy = await fetch(`${url}/healthz`);
-    expect(healthy.status).toBe(200);
-    expect(await healthy.json()).toEqual({
+  it('tells anyone whether it is healthy, and only staff which services are behind it and how each is', async () => {
+    const detail = {
       status: 'ok',
       services: {
         auth: { status: 'up', checks: { mongodb: 'up', nats: 'up' } },
@@ -134,10 +132,38 @@ describe('gateway', () => {
         engagement: { status: 'up', checks: { mongodb: 'up', nats: 'up' } },
         portal: { status: 'up', checks: { mongodb: 'up', nats: 'up' } },
       },
-    });
+    };
+    const staff = { authorization: `Bearer ${await auth.login(ADMIN.email, ADMIN.password)}` };
+    for (const probe of ['/healthz', '/readyz']) {
+      const anonymous = await fetch(`${url}${probe}`);
+      expect(anonymous.status).toBe(200);
+      expect(await anonymous.json()).toEqual({ status: 'ok' });
+      const withBadToken = await fetch(`${url}${probe}`, { headers: { authorization: 'Bearer not.a.token' } });
+      expect(await withBadToken.json()).toEqual({ status: 'ok' });
+      const forStaff = await fetch(`${url}${probe}`, { headers: staff });
+      expect(forStaff.status).toBe(200);
+      expect(await forStaff.json()).toEqual(detail);
+    }
     const degraded = await fetch(`${orphanUrl}/healthz`);
     expect(degraded.status).toBe(503);
-    expect(((await degraded.json()) as { services: { catalog: { status: string } } }).services.catalog.status).toBe('down');
+    expect(await degraded.json()).toEqual({ status: 'degraded' });
+    const degradedForStaff = await fetch(`${orphanUrl}/healthz`, { headers: staff });
+    expect(((await degradedForStaff.json()) as { services: { catalog: { status: string } } }).services.catalog.status).toBe('down');
+  });
+
+  it('shows the detail without a token to a configured internal address', async () => {
+    const internal = await buildGateway(
+      { ...configWith({ catalog: catalog.url, auth: auth.url, candidates: candidates.url, engagement: engagement.url, portal: portal.url }), healthDetailAddresses: ['127.0.0.1'] },
+      verifier,
+    );
+    const internalUrl = await internal.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const health = await fetch(`${internalUrl}/healthz`);
+      expect(health.status).toBe(200);
+      expect(Object.keys(((await health.json()) as { services: object }).services)).toEqual(['auth', 'catalog', 'candidates', 'engagement', 'portal']);
+    } finally {
+      await internal.close();
+    }
   });
 
   it('publishes where each remote is in /remotes.json', async () => {
