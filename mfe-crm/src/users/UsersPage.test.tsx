@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { answerRequests, shownToast } from '@agency/web-kit/testing';
 import { administrator, recordRequests, recruiter, renderAt, resetPage, signIn } from '../test-utils';
 
 afterEach(resetPage);
@@ -48,7 +49,7 @@ describe("'Add New Team Member'", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
     expect(await screen.findByText('Full Name is required')).toBeTruthy();
     expect(screen.getByText('Email must be a valid email address')).toBeTruthy();
-    expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 12 characters')).toBeTruthy();
     expect(requests.urls()).toEqual(['GET /api/users']);
   });
 
@@ -57,7 +58,7 @@ describe("'Add New Team Member'", () => {
     await openDialog();
     await userEvent.type(screen.getByLabelText('Full Name'), 'Sam Sourcer');
     await userEvent.type(screen.getByLabelText('Email'), 'sam@example.test');
-    await userEvent.type(screen.getByLabelText('Password'), 'long-enough');
+    await userEvent.type(screen.getByLabelText('Password'), 'long-enough-1');
     await userEvent.selectOptions(screen.getByLabelText('Role'), 'manager');
     await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
     expect(await screen.findByRole('button', { name: 'Adding...' })).toBeTruthy();
@@ -66,8 +67,27 @@ describe("'Add New Team Member'", () => {
     expect(JSON.parse(init.body as string)).toEqual({
       name: 'Sam Sourcer',
       email: 'sam@example.test',
-      password: 'long-enough',
+      password: 'long-enough-1',
       role: 'manager',
     });
+  });
+
+  it("refuses a password containing the member's name or email before sending, and shows the server's reason for a common one", async () => {
+    const server = answerRequests(({ method }) =>
+      method === 'POST' ? { status: 400, body: { message: 'This password is too common. Please choose another.' } } : { body: [] },
+    );
+    await openDialog();
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Sam Sourcer');
+    await userEvent.type(screen.getByLabelText('Email'), 'sam@example.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'Sourcer-Rocks-2025');
+    await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
+    expect(await screen.findByText("Password must not contain the team member's name or email")).toBeTruthy();
+    expect(server.urls()).toEqual(['GET /api/users']);
+
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await userEvent.type(screen.getByLabelText('Password'), 'password1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
+    await waitFor(() => expect(shownToast()).toContain('This password is too common. Please choose another.'));
+    expect(screen.getByRole('dialog', { name: 'Add New Team Member' })).toBeTruthy();
   });
 });

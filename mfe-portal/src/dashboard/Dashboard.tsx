@@ -7,6 +7,7 @@ import { JobMatchesTab } from '../job-matches/JobMatchesTab';
 import { MessagesTab } from '../messages/MessagesTab';
 import { SetPasswordCard } from '../password/SetPasswordCard';
 import { ProfileTab } from '../profile/ProfileTab';
+import { SignOutEverywhereButton } from '../session/SignOutEverywhereButton';
 import { useGetAccountQuery } from '../session/authApi';
 import { DASHBOARD_TABS, tabOf } from './dashboardTabs';
 
@@ -31,12 +32,19 @@ const Top = styled.header`
   }
 `;
 
+const SessionActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
 /**
- * The dashboard of a candidate with a completed profile (spec section 2): 'Welcome, {name}', Sign Out and
- * the four tabs, the chosen one kept in the address (?tab=) so a reload or a shared link opens it again.
+ * The dashboard of a candidate with a completed profile (spec section 2): 'Welcome, {name}', Sign Out
+ * ('Sign out everywhere' beside it, decision 0069) and the four tabs, the chosen one kept in the address
+ * (?tab=) so a reload or a shared link opens it again.
  * A candidate without a password (came in by applying) is asked to set one first (decision 0063).
  */
-export function Dashboard({ profile, onSignOut }: { profile: CandidateProfile; onSignOut: () => void }) {
+export function Dashboard({ profile, onSignOut }: { profile: CandidateProfile; onSignOut: (message?: string) => void }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const account = useGetAccountQuery();
   const hasPassword = account.data?.hasPassword ?? false;
@@ -60,9 +68,12 @@ export function Dashboard({ profile, onSignOut }: { profile: CandidateProfile; o
           </Heading>
           <Muted>Candidate Portal</Muted>
         </div>
-        <Button $variant="outline" onClick={onSignOut}>
-          Sign Out
-        </Button>
+        <SessionActions>
+          <SignOutEverywhereButton onSignedOut={onSignOut} />
+          <Button $variant="outline" onClick={() => onSignOut()}>
+            Sign Out
+          </Button>
+        </SessionActions>
       </Top>
       {account.data && !account.data.hasPassword && <SetPasswordCard email={account.data.email} />}
       <Tabs value={tabOf(searchParams.get('tab'))} onValueChange={chooseTab}>

@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerRequests, shownToast, type Answer, type Request } from '@agency/web-kit/testing';
+import { readToken } from '../session/token';
 import { aProfile, renderAt, resetPage, signIn } from '../test-utils';
 
 afterEach(resetPage);
 
 /** The dashboard of a candidate with or without a password; `save` answers the PUT (once saved, the account has one). */
-function showDashboard(hasPassword: boolean, save: (request: Request) => Answer = () => ({ status: 204 })) {
+function showDashboard(hasPassword: boolean, save: (request: Request) => Answer = () => ({ body: { token: 'fresh-token' } })) {
   signIn();
   let saved = false;
   const server = answerRequests((request) => {
@@ -50,7 +51,7 @@ describe('a candidate without a password (came in by applying)', () => {
     const card = await screen.findByRole('region', { name: 'Set a password' });
     await fill({ 'New Password': 'short', 'Confirm Password': 'other' }, card);
     await userEvent.click(within(card).getByRole('button', { name: 'Set Password' }));
-    expect(await within(card).findByText('Password must be at least 8 characters')).toBeTruthy();
+    expect(await within(card).findByText('Password must be at least 12 characters')).toBeTruthy();
     expect(within(card).getByText('Passwords do not match')).toBeTruthy();
     expect(server.requests.some((request) => request.method === 'PUT')).toBe(false);
   });
@@ -76,6 +77,9 @@ describe('a candidate with a password', () => {
       newPassword: 'new-secret-1',
     });
     expect((within(card).getByLabelText('Current Password') as HTMLInputElement).value).toBe('');
+    // The change ended every session; the answer's token keeps this one signed in.
+    expect(readToken()).toBe('fresh-token');
+    expect(shownToast()).toContain('Your other devices have been signed out.');
   });
 
   it("shows the server's reason when the change is refused", async () => {

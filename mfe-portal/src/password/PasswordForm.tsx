@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CandidatePasswordInput } from '@agency/contracts';
-import { Button, FieldRow, FormField, FormStack, PasswordInput, useToast } from '@agency/ui';
+import { Button, FieldRow, FormField, FormStack, Muted, PasswordInput, useToast } from '@agency/ui';
 import { describeError } from '@agency/web-kit';
 import { useSetPasswordMutation } from '../session/authApi';
 import { passwordFormSchema, type PasswordFormValues } from './passwordForm';
@@ -23,7 +23,7 @@ const TEXTS = {
   change: {
     submit: 'Change Password',
     success: 'Password changed',
-    successText: 'Use your new password the next time you sign in.',
+    successText: 'Use your new password the next time you sign in. Your other devices have been signed out.',
     failure: 'Failed to change password',
   },
 };
@@ -59,6 +59,7 @@ export function PasswordForm({ hasPassword, label }: { hasPassword: boolean; lab
   return (
     <form onSubmit={onSubmit} noValidate aria-label={label}>
       <FormStack>
+        <Muted>At least 12 characters. Common passwords and ones containing your name or email are refused.</Muted>
         {hasPassword && (
           <FormField label="Current Password" error={errors.currentPassword}>
             {(control) => (

@@ -4,7 +4,7 @@ import { CandidatePasswordInput } from '@agency/contracts';
 export const PASSWORDS_DIFFER = 'Passwords do not match';
 
 /**
- * The password form's schema: the contract's new-password rule (at least 8 characters), a confirmation that
+ * The password form's schema: the contract's new-password rule (at least 12 characters), a confirmation that
  * must match, and, to change a password that exists, the current one. It answers the contract's input.
  */
 export function passwordFormSchema(hasPassword: boolean) {

@@ -153,6 +153,35 @@ describe('/candidateportal signed in', () => {
     expect(screen.getByTestId('location').textContent).toBe('/candidateportal');
   });
 
+  it("'Sign out everywhere' ends every session at the server, removes the token and shows the sign-in card saying so", async () => {
+    signIn();
+    const server = answerRequests(({ url, method }) => {
+      if (method === 'DELETE') return { status: 204 };
+      return url.pathname === '/api/candidate/profile' ? { body: aProfile() } : { body: { email: 'ada@example.test', hasPassword: true } };
+    });
+    renderAt('/candidateportal?tab=profile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByText('Sign in to access your account')).toBeTruthy();
+    expect(server.urls()).toContain('DELETE /api/candidate/auth/sessions');
+    expect(readToken()).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe('You have been signed out on every device. Sign in again to continue.');
+    expect(screen.getByTestId('location').textContent).toBe('/candidateportal');
+  });
+
+  it("'Sign out everywhere' keeps the candidate signed in with the server's reason when it fails", async () => {
+    signIn();
+    answerRequests(({ url, method }) => {
+      if (method === 'DELETE') return { status: 503, body: { message: 'The auth service is unavailable right now. Please try again shortly.' } };
+      return url.pathname === '/api/candidate/profile' ? { body: aProfile() } : { body: { email: 'ada@example.test', hasPassword: true } };
+    });
+    renderAt('/candidateportal?tab=profile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(shownToast()).toContain('Failed to sign out everywhere'));
+    expect(shownToast()).toContain('The auth service is unavailable right now.');
+    expect(readToken()).toBe('candidate-token');
+    expect(await screen.findByRole('button', { name: 'Sign out everywhere' })).toBeTruthy();
+  });
+
   it("signs out with the server's reason when the profile read is refused (an erased candidate)", async () => {
     signIn();
     const reason = 'Your candidate account no longer exists. Please contact your recruiter.';

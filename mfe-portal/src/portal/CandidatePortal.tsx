@@ -90,8 +90,8 @@ export function CandidatePortal() {
       ) : (
         <Dashboard
           profile={view.profile}
-          onSignOut={() => {
-            signOut();
+          onSignOut={(message) => {
+            signOut(message);
             navigate(PORTAL_PATH);
           }}
         />

@@ -5,6 +5,7 @@ import {
   type LoginInput,
 } from '@agency/contracts';
 import { portalApi } from '../store';
+import { storeToken } from './token';
 
 /** The candidate's sign-in (owned by the auth service): the portal's token, the account and its password. */
 export const authApi = portalApi.injectEndpoints({
@@ -19,11 +20,24 @@ export const authApi = portalApi.injectEndpoints({
       responseSchema: CandidateAccount,
       providesTags: ['Account'],
     }),
-    setPassword: build.mutation<unknown, CandidatePasswordInput>({
+    /**
+     * Setting or changing the password ends every session (decision 0069); the answer is a token for this
+     * one, stored at once so the next call is still signed in.
+     */
+    setPassword: build.mutation<TokenResponse, CandidatePasswordInput>({
       query: (input) => ({ url: '/api/candidate/auth/password', method: 'PUT', body: input }),
+      responseSchema: TokenResponse,
+      async onQueryStarted(_input, { queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) storeToken(data.token);
+      },
       invalidatesTags: (_result, error) => (error ? [] : ['Account']),
+    }),
+    /** 'Sign out everywhere': every token of the candidate stops working, this one too. */
+    endAllSessions: build.mutation<null, void>({
+      query: () => ({ url: '/api/candidate/auth/sessions', method: 'DELETE' }),
     }),
   }),
 });
 
-export const { useCandidateLoginMutation, useGetAccountQuery, useSetPasswordMutation } = authApi;
+export const { useCandidateLoginMutation, useEndAllSessionsMutation, useGetAccountQuery, useSetPasswordMutation } = authApi;
