@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PasswordPolicyMessages } from './auth';
 import { Candidate } from './candidates';
+import { historyYear, line, month, optionalLine, optionalPhone, optionalText, TextLimit } from './fields';
 
 /**
  * The candidate's own records, reached with a candidate token under `/api/candidate/...` (owned by the
  * candidates service). A candidate only ever reaches their own: another candidate's entry id is a 404.
  */
 
-const optionalText = (max: number) => z.string().trim().max(max).optional().nullable();
-const year = (label: string) =>
-  z.number({ error: `${label} must be a year` }).int(`${label} must be a whole year`).min(1900, `${label} must be 1900 or later`).max(2100, `${label} must be 2100 or earlier`);
-const month = (label: string) =>
-  z.number({ error: `${label} must be a month` }).int(`${label} must be a month from 1 to 12`).min(1, `${label} must be a month from 1 to 12`).max(12, `${label} must be a month from 1 to 12`);
+/** A start lies at most a year ahead (a course or a job already agreed); an end up to ten (0074). */
+const startYear = historyYear('Start year', 1);
+const endYear = historyYear('End year', 10);
 
 // ----- Profile -----
 /** GET /api/candidate/profile: the candidate as staff see them (no password, no staff-only links). */
@@ -27,13 +26,13 @@ export type CandidateProfile = Candidate;
  */
 export const CandidateProfileUpdate = z
   .object({
-    name: z.string().trim().min(1, 'Full Name is required').max(200),
-    email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address').max(255)),
-    phone: optionalText(50),
-    location: optionalText(200),
-    currentRole: optionalText(200),
-    summary: optionalText(5000),
-    skills: z.array(z.string().trim().min(1, 'A skill cannot be empty').max(100)).max(100, 'At most 100 skills').nullable(),
+    name: line().min(1, 'Full Name is required'),
+    email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address').max(TextLimit.email)),
+    phone: optionalPhone('Phone'),
+    location: optionalLine(),
+    currentRole: optionalLine(),
+    summary: optionalText(TextLimit.text),
+    skills: z.array(line(TextLimit.tag).min(1, 'A skill cannot be empty')).max(100, 'At most 100 skills').nullable(),
     profileCompleted: z.boolean(),
     /** Needed to change the e-mail of an account that has a password (decision 0067); never stored. */
     currentPassword: z.string().max(256),
@@ -47,13 +46,13 @@ export type CandidateProfileUpdate = z.input<typeof CandidateProfileUpdate>;
 /** POST /api/candidate/education and PUT /api/candidate/education/{id} (a replacement). */
 export const EducationInput = z
   .object({
-    institution: z.string().trim().min(1, 'Institution is required').max(200),
-    qualification: z.string().trim().min(1, 'Qualification is required').max(200),
-    fieldOfStudy: optionalText(200),
-    startYear: year('Start year'),
-    endYear: year('End year').optional().nullable(),
-    grade: optionalText(100),
-    description: optionalText(2000),
+    institution: line().min(1, 'Institution is required'),
+    qualification: line().min(1, 'Qualification is required'),
+    fieldOfStudy: optionalLine(),
+    startYear,
+    endYear: endYear.optional().nullable(),
+    grade: optionalLine(TextLimit.tag),
+    description: optionalText(TextLimit.text),
   })
   .refine((entry) => entry.endYear == null || entry.endYear >= entry.startYear, {
     message: 'End year cannot be before the start year',
@@ -85,14 +84,14 @@ export const EducationList = z.array(Education);
  */
 export const EmploymentInput = z
   .object({
-    organization: z.string().trim().min(1, 'Organization is required').max(200),
-    role: z.string().trim().min(1, 'Role is required').max(200),
-    startYear: year('Start year'),
+    organization: line().min(1, 'Organization is required'),
+    role: line().min(1, 'Role is required'),
+    startYear,
     startMonth: month('Start month'),
-    endYear: year('End year').optional().nullable(),
+    endYear: endYear.optional().nullable(),
     endMonth: month('End month').optional().nullable(),
-    keyAchievements: z.array(z.string().trim().min(1, 'An achievement cannot be empty').max(500)).max(50).optional().nullable(),
-    description: optionalText(5000),
+    keyAchievements: z.array(line(TextLimit.line).min(1, 'An achievement cannot be empty')).max(50).optional().nullable(),
+    description: optionalText(TextLimit.text),
     isCurrent: z.boolean().default(false),
   })
   .transform((entry) => (entry.isCurrent ? { ...entry, endYear: null, endMonth: null } : entry))

@@ -1,26 +1,26 @@
 import { z } from 'zod';
 import { ApplicationStatus, Availability, InteractionStatus, InteractionType } from './enums';
+import { line, optionalLine, optionalPhone, optionalText, optionalUrl, TextLimit } from './fields';
 
 const objectId = z.string().regex(/^[a-f0-9]{24}$/i, 'must be a 24-character hexadecimal id');
-const optionalText = (max: number) => z.string().trim().max(max).optional().nullable();
 /** An optional e-mail: empty text means none. Stored lowercased, so that matching by e-mail is exact. */
 const optionalEmail = z
-  .union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email('must be a valid email address').max(255))])
+  .union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email('must be a valid email address').max(TextLimit.email))])
   .optional()
   .nullable();
 
 // ----- Candidates -----
 export const CandidateInput = z.object({
-  name: z.string().trim().min(1, 'Full Name is required').max(200),
+  name: line().min(1, 'Full Name is required'),
   email: optionalEmail,
-  phone: optionalText(50),
-  linkedinUrl: optionalText(500),
-  currentRole: optionalText(200),
-  location: optionalText(200),
-  skills: z.array(z.string().trim().min(1).max(100)).max(100).optional().nullable(),
+  phone: optionalPhone('Phone'),
+  linkedinUrl: optionalUrl('LinkedIn URL'),
+  currentRole: optionalLine(),
+  location: optionalLine(),
+  skills: z.array(line(TextLimit.tag).min(1)).max(100).optional().nullable(),
   availability: Availability.default('available'),
-  summary: optionalText(5000),
-  cvUrl: optionalText(500),
+  summary: optionalText(TextLimit.text),
+  cvUrl: optionalUrl('CV URL'),
 });
 export type CandidateInput = z.infer<typeof CandidateInput>;
 
@@ -81,10 +81,10 @@ export type ApplicationList = z.infer<typeof ApplicationList>;
 /** Public apply-and-register (spec section 5): full name and e-mail required. */
 export const ApplyInput = z.object({
   jobRoleId: objectId,
-  candidateEmail: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address').max(255)),
-  candidateFullName: z.string().trim().min(1, 'Please fill in your name').max(200),
-  candidatePhone: optionalText(50),
-  coverLetter: optionalText(10000),
+  candidateEmail: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address').max(TextLimit.email)),
+  candidateFullName: line().min(1, 'Please fill in your name'),
+  candidatePhone: optionalPhone('Phone'),
+  coverLetter: optionalText(TextLimit.long),
 });
 export type ApplyInput = z.infer<typeof ApplyInput>;
 

@@ -1,27 +1,36 @@
 import { z } from 'zod';
 import { EmployerStatus, JobRolePriority, JobRoleStatus } from './enums';
+import { line, optionalLine, optionalPhone, optionalText, optionalUrl, TextLimit } from './fields';
 
 const objectId = z.string().regex(/^[a-f0-9]{24}$/i, 'must be a 24-character hexadecimal id');
 export const IdParam = z.object({ id: objectId });
 
-const optionalText = (max: number) => z.string().trim().max(max).optional().nullable();
-
 // ----- Employers -----
 export const EmployerInput = z.object({
-  name: z.string().trim().min(1, 'Company Name is required').max(200),
-  industry: optionalText(120),
-  location: optionalText(200),
-  contactPerson: optionalText(200),
-  contactEmail: z.union([z.email('must be a valid email address').max(255), z.literal('')]).optional().nullable(),
-  contactPhone: optionalText(50),
-  website: optionalText(500),
+  name: line().min(1, 'Company Name is required'),
+  industry: optionalLine(),
+  location: optionalLine(),
+  contactPerson: optionalLine(),
+  contactEmail: z.union([z.email('must be a valid email address').max(TextLimit.email), z.literal('')]).optional().nullable(),
+  contactPhone: optionalPhone('Contact phone'),
+  website: optionalUrl('Website'),
   status: EmployerStatus.default('active'),
-  description: optionalText(5000),
+  description: optionalText(TextLimit.long),
 });
 export type EmployerInput = z.infer<typeof EmployerInput>;
 
-export const Employer = EmployerInput.extend({
+/** An employer as answered: plain fields, so that one stored before a rule was added is still answered. */
+export const Employer = z.object({
   id: z.string(),
+  name: z.string(),
+  industry: z.string().nullable().optional(),
+  location: z.string().nullable().optional(),
+  contactPerson: z.string().nullable().optional(),
+  contactEmail: z.string().nullable().optional(),
+  contactPhone: z.string().nullable().optional(),
+  website: z.string().nullable().optional(),
+  status: EmployerStatus,
+  description: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -44,14 +53,14 @@ export type EmployerList = z.infer<typeof EmployerList>;
  * are required; the employer is stored as a prospect whatever the body says.
  */
 export const EmployerRegistrationInput = z.object({
-  name: z.string().trim().min(1, 'Company name is required').max(200),
-  contactPerson: z.string().trim().min(1, 'Contact person is required').max(200),
-  contactEmail: z.email('Contact email must be a valid email address').max(255),
-  industry: optionalText(120),
-  location: optionalText(200),
-  contactPhone: optionalText(50),
-  website: optionalText(500),
-  description: optionalText(5000),
+  name: line().min(1, 'Company name is required'),
+  contactPerson: line().min(1, 'Contact person is required'),
+  contactEmail: z.email('Contact email must be a valid email address').max(TextLimit.email),
+  industry: optionalLine(),
+  location: optionalLine(),
+  contactPhone: optionalPhone('Contact phone'),
+  website: optionalUrl('Website'),
+  description: optionalText(TextLimit.long),
 });
 export type EmployerRegistrationInput = z.infer<typeof EmployerRegistrationInput>;
 
@@ -66,11 +75,11 @@ export type EmployerSnapshot = Employer;
 // ----- Job roles -----
 export const JobRoleInput = z.object({
   employerId: objectId,
-  title: z.string().trim().min(1, 'Job Title is required').max(200),
-  description: optionalText(20000),
-  requirements: optionalText(20000),
-  salaryRange: optionalText(100),
-  location: optionalText(200),
+  title: line().min(1, 'Job Title is required'),
+  description: optionalText(TextLimit.long),
+  requirements: optionalText(TextLimit.long),
+  salaryRange: optionalLine(TextLimit.tag),
+  location: optionalLine(),
   status: JobRoleStatus.default('open'),
   priority: JobRolePriority.default('medium'),
 });

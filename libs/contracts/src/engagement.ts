@@ -1,20 +1,15 @@
 import { z } from 'zod';
 import { InteractionOutcome, InteractionStatus, InteractionType, LeadService, LeadStatus, PlacementStage } from './enums';
+import { eventDate, line, optionalPhone, optionalText, TextLimit } from './fields';
 
 const objectId = z.string().regex(/^[a-f0-9]{24}$/i, 'must be a 24-character hexadecimal id');
-const optionalText = (max: number) => z.string().trim().max(max).optional().nullable();
 /** An optional link to another context's record: empty text (a form's 'none') means no link. */
 const optionalLink = z
   .union([z.literal('').transform(() => null), objectId])
   .optional()
   .nullable();
-/** A date and time: any text `Date` reads (ISO 8601 from the forms), stored and answered as ISO 8601 UTC. */
-const dateTime = z
-  .string()
-  .trim()
-  .min(1, 'is required')
-  .refine((text) => !Number.isNaN(Date.parse(text)), 'must be a date and time, e.g. 2026-11-24T10:00:00Z')
-  .transform((text) => new Date(text).toISOString());
+/** A pipeline card's value is at most $10,000,000 (decision 0074). */
+export const PLACEMENT_VALUE_MAX_CENTS = 1_000_000_000;
 
 /** Names from the other contexts, as this service's projections know them; null when unknown or deleted. */
 export const CandidateRef = z.object({ id: z.string(), name: z.string(), currentRole: z.string().nullable().optional() });
@@ -28,11 +23,11 @@ export type JobRoleRef = z.infer<typeof JobRoleRef>;
 /** Spec section 5: type, subject and date-time required; the links optional; status defaults to completed. */
 export const InteractionInput = z.object({
   type: InteractionType,
-  subject: z.string().trim().min(1, 'Subject is required').max(300),
-  date: dateTime,
-  description: optionalText(5000),
+  subject: line(TextLimit.line).min(1, 'Subject is required'),
+  date: eventDate('Date'),
+  description: optionalText(TextLimit.text),
   outcome: InteractionOutcome.optional().nullable(),
-  nextSteps: optionalText(2000),
+  nextSteps: optionalText(TextLimit.text),
   status: InteractionStatus.default('completed'),
   candidateId: optionalLink,
   employerId: optionalLink,
@@ -84,8 +79,8 @@ export const InteractionListQuery = z.object({
   status: InteractionStatus.optional(),
   type: InteractionType.optional(),
   candidateId: objectId.optional(),
-  from: dateTime.optional(),
-  to: dateTime.optional(),
+  from: eventDate('From').optional(),
+  to: eventDate('To').optional(),
   order: z.enum(['asc', 'desc']).default('desc'),
   limit: z.coerce.number().int().min(1).max(500).default(50),
   offset: z.coerce.number().int().min(0).default(0),
@@ -102,9 +97,15 @@ export const PlacementInput = z.object({
   employerId: objectId,
   jobRoleId: objectId,
   status: PlacementStage.default('lead'),
-  value: z.number().int('must be a whole number of cents').min(0).max(100_000_000_000).optional().nullable(),
-  notes: optionalText(5000),
-  placementDate: dateTime.optional().nullable(),
+  value: z
+    .number({ error: 'Value must be a number of cents' })
+    .int('Value must be a whole number of cents')
+    .min(0, 'Value cannot be negative')
+    .max(PLACEMENT_VALUE_MAX_CENTS, 'Value must be at most 1,000,000,000 cents ($10,000,000)')
+    .optional()
+    .nullable(),
+  notes: optionalText(TextLimit.text),
+  placementDate: eventDate('Placement date').optional().nullable(),
 });
 export type PlacementInput = z.input<typeof PlacementInput>;
 
@@ -144,12 +145,12 @@ export type PlacementList = z.infer<typeof PlacementList>;
 // ----- Leads -----
 /** Spec section 5: name, e-mail and a service required; phone and message optional (empty text is none). */
 export const LeadInput = z.object({
-  name: z.string().trim().min(1, 'Please fill in your name').max(200),
-  email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address').max(255)),
-  phone: optionalText(50),
-  message: optionalText(5000),
+  name: line().min(1, 'Please fill in your name'),
+  email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address').max(TextLimit.email)),
+  phone: optionalPhone('Phone'),
+  message: optionalText(TextLimit.text),
   service: LeadService,
-  source: z.string().trim().min(1).max(50).default('exit_intent'),
+  source: line(TextLimit.tag).min(1).default('exit_intent'),
 });
 export type LeadInput = z.input<typeof LeadInput>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line, TextLimit } from './fields';
 
 // Every enumeration the spec names, in one place. Labels for display live with the UI.
 export const Availability = z.enum(['available', 'in_process', 'placed', 'not_available']);
@@ -8,7 +9,7 @@ export const JobRolePriority = z.enum(['low', 'medium', 'high', 'urgent']);
 export const InteractionType = z.enum(['call', 'email', 'meeting', 'interview', 'follow_up']);
 export const InteractionStatus = z.enum(['scheduled', 'completed', 'cancelled']);
 // Outcome is free text in the spec; 'positive' and 'negative' get their own badge style.
-export const InteractionOutcome = z.string().trim().max(500);
+export const InteractionOutcome = line(TextLimit.line);
 export const PlacementStage = z.enum(['lead', 'qualified', 'proposal', 'closed_won', 'closed_lost']);
 export const UserRole = z.enum(['recruiter', 'administrator', 'manager']);
 export const UserStatus = z.enum(['active', 'disabled']);

@@ -1,5 +1,6 @@
 export * from './enums';
 export * from './errors';
+export { EVENT_YEARS, TextLimit } from './fields';
 export * from './events';
 export * from './catalog';
 export * from './auth';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppointmentStatus, JobMatchStatus } from './enums';
+import { line, optionalText, text, TextLimit } from './fields';
 
 /**
  * The portal context (services/portal): job matches recruiters suggest, appointments (a candidate's
@@ -9,7 +10,6 @@ import { AppointmentStatus, JobMatchStatus } from './enums';
  */
 
 const objectId = z.string().regex(/^[a-f0-9]{24}$/i, 'must be a 24-character hexadecimal id');
-const optionalText = (max: number) => z.string().trim().max(max).optional().nullable();
 
 /** The job role of a match or message as the portal's projection of the catalog knows it. */
 export const PortalJobRoleRef = z.object({
@@ -27,7 +27,7 @@ export const JobMatchInput = z.object({
   candidateId: objectId,
   jobRoleId: objectId,
   matchScore: z.number({ error: 'Match score must be a number from 0 to 100' }).int('Match score must be a whole number').min(0, 'Match score must be from 0 to 100').max(100, 'Match score must be from 0 to 100').optional().nullable(),
-  notes: optionalText(2000),
+  notes: optionalText(TextLimit.text),
 });
 export type JobMatchInput = z.input<typeof JobMatchInput>;
 
@@ -94,8 +94,8 @@ export const SenderType = z.enum(['staff', 'candidate']);
 /** POST /api/messages (staff): a message to a candidate. */
 export const MessageInput = z.object({
   candidateId: objectId,
-  subject: z.string().trim().min(1, 'Subject is required').max(300),
-  content: z.string().trim().min(1, 'Message is required').max(10000),
+  subject: line(TextLimit.line).min(1, 'Subject is required'),
+  content: text(TextLimit.long).min(1, 'Message is required'),
   jobRoleId: z
     .union([z.literal('').transform(() => null), objectId])
     .optional()

@@ -31,7 +31,7 @@ async function create(body: unknown): Promise<Employer> {
 
 describe('POST /api/employers', () => {
   it('creates an employer with every field and answers it', async () => {
-    const employer = await create(company('Acme Robotics', { website: 'https://acme.example', description: 'Robots.', contactPhone: '+44 1' }));
+    const employer = await create(company('Acme Robotics', { website: 'https://acme.example', description: 'Robots.', contactPhone: '+44 20 7946 0000' }));
     expect(employer).toMatchObject({ name: 'Acme Robotics', industry: 'Technology', status: 'active', website: 'https://acme.example' });
     expect(employer.id).toMatch(/^[a-f0-9]{24}$/);
   });

@@ -70,7 +70,7 @@ describe('logging an interaction', () => {
     expect(missing.body.message).toContain('subject: Subject is required');
     const badDate = await call('POST', '/api/interactions', { type: 'call', subject: 'x', date: 'next tuesday' });
     expect(badDate.status).toBe(400);
-    expect(badDate.body.message).toContain('date: must be a date and time');
+    expect(badDate.body.message).toContain('date: Date must be a date and time in ISO 8601');
     expect((await call('POST', '/api/interactions', { type: 'lunch', subject: 'x', date: '2026-11-01T08:00:00Z' })).status).toBe(400);
     expect((await call('POST', '/api/interactions', { subject: 'x', date: '2026-11-01T08:00:00Z' })).status).toBe(400);
   });

@@ -50,7 +50,7 @@ describe('the pipeline', () => {
     expect(missing.body.message).toContain('jobRoleId');
     const fraction = await call('POST', '/api/placements', { ...links, value: 10.5 });
     expect(fraction.status).toBe(400);
-    expect(fraction.body.message).toContain('value: must be a whole number of cents');
+    expect(fraction.body.message).toContain('value: Value must be a whole number of cents');
     expect((await call('POST', '/api/placements', { ...links, value: -1 })).status).toBe(400);
     expect((await call('POST', '/api/placements', { ...links, status: 'won' })).status).toBe(400);
   });
