@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as contracts from '@agency/contracts';
@@ -11,8 +12,9 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, startPlatform } from './platform';
  * names, so they get past "not an object" and reach each schema's deeper rules.
  */
 
-// Generated sign-ins would otherwise use up the per-IP sign-in limit; limits are tested elsewhere.
-const platform = await startPlatform({ SIGN_IN_ATTEMPTS_PER_IP: '100000' });
+// Generated sign-ins would otherwise use up the per-IP sign-in limit; limits are tested elsewhere. A whole
+// request must arrive within 5 s here (30 s by default), so that a slow client is cut within the test.
+const platform = await startPlatform({ SIGN_IN_ATTEMPTS_PER_IP: '100000', HTTP_REQUEST_TIMEOUT_MS: '5000', HTTP_HEADERS_TIMEOUT_MS: '3000' });
 afterAll(() => platform.stop());
 
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 50);
@@ -35,13 +37,16 @@ const staffToken = await signIn();
 
 // A candidate token from applying for a seeded open role, for the candidate's own routes.
 const openRoles = JSON.parse((await send('GET', '/api/job-roles?status=open&limit=1', undefined)).text) as { items: Array<{ id: string }> };
-const applied = await send(
-  'POST',
-  '/api/applications/apply-and-register',
-  undefined,
-  JSON.stringify({ jobRoleId: openRoles.items[0]!.id, candidateEmail: 'fuzz-candidate@agency.test', candidateFullName: 'Fuzz Candidate' }),
-);
-const candidateToken = (JSON.parse(applied.text) as { candidateToken: string }).candidateToken;
+async function applyAsNewCandidate(email: string) {
+  const applied = await send(
+    'POST',
+    '/api/applications/apply-and-register',
+    undefined,
+    JSON.stringify({ jobRoleId: openRoles.items[0]!.id, candidateEmail: email, candidateFullName: 'Fuzz Candidate' }),
+  );
+  return (JSON.parse(applied.text) as { candidateToken: string }).candidateToken;
+}
+const candidateToken = await applyAsNewCandidate('fuzz-candidate@agency.test');
 
 const tokenFor = (route: ApiRoute) => (route.access === 'candidate' ? candidateToken : route.access === 'public' ? undefined : staffToken);
 
@@ -90,8 +95,13 @@ const fieldValue = fc.oneof(
   { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('$ne', '$gt', '$where', '__proto__', 'constructor'), leafValue) },
 );
 const nearlyValidBody = fc.dictionary(fc.constantFrom(...fieldNames, '__proto__', 'constructor', '$where'), fieldValue, { maxKeys: 12 });
+/** Arrays or objects nested `depth` levels deep: 10,000 levels are 20 KB. */
+const nested = (depth: number, kind: 'arrays' | 'objects') =>
+  kind === 'arrays' ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+const TOO_DEEP = /^The request body nests arrays or objects more than 64 levels deep\./;
 const body = fc.oneof(
   { weight: 5, arbitrary: nearlyValidBody.map((value) => JSON.stringify(value)) },
+  { weight: 1, arbitrary: fc.tuple(fc.integer({ min: 1, max: 10_000 }), fc.constantFrom('arrays' as const, 'objects' as const)).map(([depth, kind]) => nested(depth, kind)) },
   { weight: 2, arbitrary: fc.jsonValue().map((value) => JSON.stringify(value)) },
   { weight: 1, arbitrary: fc.string() },
   { weight: 1, arbitrary: fc.constantFrom('{"a":', '[', '{"__proto__":{"polluted":true}}', '"text"', '1', 'null', '{}') },
@@ -143,6 +153,57 @@ describe('fuzzing every /api route through the gateway: never a 5xx, always a me
       }),
       { numRuns: RUNS_PER_ROUTE },
     );
+  });
+
+  const writeRoutes = apiRoutes.filter((route) => route.method === 'POST' || route.method === 'PUT');
+  const validId = '0123456789abcdef01234567';
+  // The generated calls above may have ended the first candidate's session (a password change does): a new one.
+  let freshCandidateToken: Promise<string> | undefined;
+  const limitTokenFor = async (route: ApiRoute) =>
+    route.access === 'candidate' ? await (freshCandidateToken ??= applyAsNewCandidate('fuzz-limits@agency.test')) : tokenFor(route);
+
+  it.each(writeRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s: a body nested 10,000 levels deep is a 400 that says why, at the gateway and at its service', async (_name, route) => {
+    const path = fill(route, validId);
+    for (const kind of ['arrays', 'objects'] as const) {
+      // The gateway parses the body first; each service, called directly, refuses it the same way.
+      for (const base of [platform.url, platform.serviceUrl(route.service)]) {
+        const token = await limitTokenFor(route);
+        const answer = await fetch(`${base}${path}`, {
+          method: route.method,
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: nested(10_000, kind),
+        });
+        const text = await answer.text();
+        expect(answer.status, `${base} ${kind}: ${text.slice(0, 200)}`).toBe(400);
+        expect((JSON.parse(text) as { message: string }).message).toMatch(TOO_DEEP);
+      }
+    }
+  });
+
+  it.each(writeRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s: a body over 1 MiB is a 413 with a message', async (_name, route) => {
+    const answer = await send(route.method, fill(route, validId), await limitTokenFor(route), JSON.stringify({ text: 'x'.repeat(1_048_576) }));
+    expect(answer.status, answer.text.slice(0, 200)).toBe(413);
+    expect((JSON.parse(answer.text) as { message: string }).message).toEqual(expect.any(String));
+  });
+
+  it('cuts a client that sends its body a byte a second, with a 408', async () => {
+    const { hostname, port } = new URL(platform.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname);
+      let text = '';
+      let drip: NodeJS.Timeout | undefined;
+      socket.once('connect', () => {
+        socket.write('POST /api/leads HTTP/1.1\r\nHost: localhost\r\ncontent-type: application/json\r\ncontent-length: 100000\r\n\r\n{');
+        drip = setInterval(() => socket.write(' '), 1_000);
+      });
+      socket.on('data', (chunk: Buffer) => (text += chunk));
+      socket.once('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' || error.code === 'EPIPE' ? undefined : reject(error)));
+      socket.once('close', () => {
+        clearInterval(drip);
+        resolve(text);
+      });
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
   });
 
   it('left every service up and the administrator able to sign in', async () => {
