@@ -50,12 +50,13 @@ afterAll(async () => {
   await remove(`/api/employers/${employer.id}`);
 });
 
-const as = (token: string) => ({
-  get: (path: string) => api.send('GET', path, { token }),
-  send: (method: string, path: string, body?: unknown) => api.send(method, path, { token, body }),
+/** A candidate's calls, with their current token: setting a password ends the session and answers a new one (0069). */
+const as = (session: { token: string }) => ({
+  get: (path: string) => api.send('GET', path, { token: session.token }),
+  send: (method: string, path: string, body?: unknown) => api.send(method, path, { token: session.token, body }),
 });
-const alice = as(candidateA.token);
-const bruno = as(candidateB.token);
+const alice = as(candidateA);
+const bruno = as(candidateB);
 
 /** A call that must succeed, answering its body. */
 async function ok<T>(answer: Promise<Answer>): Promise<T> {
@@ -74,8 +75,8 @@ async function once<T>(call: () => Promise<Answer>, wanted: number): Promise<T> 
 }
 
 // ----- A's records -----
-await ok(alice.send('PUT', '/api/candidate/auth/password', { newPassword: 'Alice-Portal-2026!' }));
-await ok(bruno.send('PUT', '/api/candidate/auth/password', { newPassword: 'Bruno-Portal-2026!' }));
+candidateA.token = (await ok<{ token: string }>(alice.send('PUT', '/api/candidate/auth/password', { newPassword: 'Harbour-Lights-2026!' }))).token;
+candidateB.token = (await ok<{ token: string }>(bruno.send('PUT', '/api/candidate/auth/password', { newPassword: 'Quiet-Fjord-2026!' }))).token;
 const education = await ok<Education>(
   alice.send('POST', '/api/candidate/education', { institution: 'University of York', qualification: 'BSc Computer Science', startYear: 2012, endYear: 2015 }),
 );
@@ -202,7 +203,7 @@ describe("after A's erasure, A's still-valid token", () => {
       expect([401, 404], path).toContain(answer.status);
       expect(Object.keys(answer.body ?? {}), path).toEqual(['message']);
     }
-    expect((await api.send('POST', '/api/candidate/auth/login', { body: { email: candidateA.email, password: 'Alice-Portal-2026!' } })).status).toBe(401);
+    expect((await api.send('POST', '/api/candidate/auth/login', { body: { email: candidateA.email, password: 'Harbour-Lights-2026!' } })).status).toBe(401);
     // B is untouched.
     expect(await ok(bruno.get('/api/candidate/profile'))).toMatchObject({ id: candidateB.id });
   });

@@ -22,7 +22,7 @@ const SHOTS = screenshotFolder('/tmp/shots-candidate-portal');
 const tests = setUpBrowserTests();
 const run = `E2E CP ${process.pid}`;
 const tag = Date.now().toString(36);
-const applicant = { name: `Priya Portal ${tag}`, email: `priya.portal.${tag}@example.test`, password: 'Portal-Pass-2026!' };
+const applicant = { name: `Priya Portal ${tag}`, email: `priya.portal.${tag}@example.test`, password: 'Harbour-Lights-2026!' }; // not containing a word of the name (decision 0070)
 const interview = `${run} interview`;
 const subject = `${run} about your application`;
 // The interview, a week from now at 10:00 on the browsers' clock (the machine's zone, as this process's).

@@ -51,7 +51,7 @@ describe('staff sign-in and team users in Chromium', () => {
     await page.getByRole('heading', { name: /^Team Members \(\d+\)$/ }).waitFor();
     await page.getByRole('cell', { name: ADMIN_EMAIL }).waitFor();
     const recruiterEmail = `recruiter-${Date.now()}@talentbridge.local`;
-    const recruiterPassword = 'Recruiter-Pass-2025';
+    const recruiterPassword = 'Harbour-Lights-2025';
     await page.getByRole('button', { name: 'Add User' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Team Member' });
     await dialog.getByLabel('Full Name').fill('Riley Recruiter');
@@ -113,13 +113,13 @@ describe('staff sign-in and team users in Chromium', () => {
     const addDialog = admin.page.getByRole('dialog', { name: 'Add New Team Member' });
     await addDialog.getByLabel('Full Name').fill('Morgan Member');
     await addDialog.getByLabel('Email', { exact: true }).fill(email);
-    await addDialog.getByLabel('Password', { exact: true }).fill('Member-Pass-2025');
+    await addDialog.getByLabel('Password', { exact: true }).fill('Quiet-Fjord-2025!');
     await addDialog.getByLabel('Role').selectOption('manager');
     await addDialog.getByRole('button', { name: 'Add User' }).click();
     await admin.page.getByRole('cell', { name: email }).waitFor();
 
     // The member signs in elsewhere.
-    await signIn(member.page, email, 'Member-Pass-2025');
+    await signIn(member.page, email, 'Quiet-Fjord-2025!');
     await member.page.waitForURL(`${tests.platform.url}/manage`);
 
     // Edit: a new name.

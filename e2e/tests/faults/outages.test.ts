@@ -46,7 +46,7 @@ describe('the MongoDB-wire server stops', () => {
       ['POST', '/api/candidates', { name: `Outage ${run} Candidate` }],
       ['POST', '/api/employers', { name: `Outage ${run} Employer` }],
       ['POST', '/api/interactions', { type: 'call', subject: `Outage ${run} call`, date: '2026-11-20T10:00:00Z' }],
-      ['POST', '/api/users', { name: 'Outage User', email: `outage-${run}@agency.test`, password: 'Outage-Pass-2026!', role: 'recruiter' }],
+      ['POST', '/api/users', { name: 'Outage User', email: `outage-${run}@agency.test`, password: 'Harbour-Lights-2026!', role: 'recruiter' }],
     ] as const;
     for (const [method, path, body] of writes) {
       const answer = await api.send(method, path, { token, body });
