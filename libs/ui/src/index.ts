@@ -13,6 +13,7 @@ export {
   iconButtonStyles,
   Muted,
   Skeleton,
+  UserText,
 } from './primitives';
 export { theme, type Theme } from './theme';
 export { PageNotFound } from './page-not-found';

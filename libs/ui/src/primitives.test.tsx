@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Badge, Button, Heading, ThemeProvider, theme } from './index';
+import { Badge, Button, Heading, ThemeProvider, theme, UserText } from './index';
 
 const withTheme = (node: React.ReactNode) => render(<ThemeProvider theme={theme}>{node}</ThemeProvider>);
 
@@ -39,5 +39,18 @@ describe('Heading', () => {
     );
     const heading = screen.getByRole('heading', { level: 1, name: 'Title' });
     expect(getComputedStyle(heading).fontSize).toBe(theme.font.size.md);
+  });
+});
+
+describe('UserText', () => {
+  it('isolates what someone typed from the text around it, in a <bdi>', () => {
+    withTheme(
+      <p>
+        Contact: <UserText>{'\u202EAnn Lee'}</UserText> (manager)
+      </p>,
+    );
+    const name = screen.getByText('\u202EAnn Lee');
+    expect(name.tagName).toBe('BDI');
+    expect(getComputedStyle(name).unicodeBidi).toBe('isolate');
   });
 });

@@ -126,6 +126,14 @@ export const Muted = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+/**
+ * Text someone typed (a name, a title, a subject) shown among other text: a `<bdi>`, isolated, so that
+ * right-to-left text or a bidi control stored in it cannot reorder the text around it (decision 0076).
+ */
+export const UserText = styled.bdi`
+  unicode-bidi: isolate;
+`;
+
 /** A narrow, centred column for a single message panel (404, unavailable, placeholders). */
 export const CenteredPanel = styled(Container)`
   padding-block: ${({ theme }) => theme.space(24)};

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Interaction } from '@agency/contracts';
-import { Card, Heading, Muted } from '@agency/ui';
+import { Card, Heading, Muted, UserText } from '@agency/ui';
 import { CardMenu, type CardAction } from '../cards/CardMenu';
 import { formatLongDay, formatTime } from '../dates';
 import { TypeDisc } from '../interactions/InteractionRow';
@@ -83,7 +83,9 @@ export function DayCard({
                   <InteractionTypeIcon type={interaction.type} />
                 </TypeDisc>
                 <div>
-                  <strong>{interaction.subject}</strong>
+                  <strong>
+                    <UserText>{interaction.subject}</UserText>
+                  </strong>
                   {interaction.candidateConfirmed && (
                     <Confirmed>
                       <AttendanceConfirmed at={interaction.candidateConfirmedAt} />

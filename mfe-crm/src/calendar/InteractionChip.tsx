@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { Interaction } from '@agency/contracts';
+import { UserText } from '@agency/ui';
 import { formatTime } from '../dates';
 import { INTERACTION_TYPES } from '../interactions/interactionTypes';
 import { VisuallyHidden } from '../interactions/VisuallyHidden';
@@ -42,7 +43,7 @@ export function InteractionChip({ interaction }: { interaction: Interaction }) {
       <time dateTime={interaction.date}>{formatTime(interaction.date)}</time>
       <Subject>
         <VisuallyHidden>{type.label}: </VisuallyHidden>
-        {interaction.subject}
+        <UserText>{interaction.subject}</UserText>
       </Subject>
     </Chip>
   );

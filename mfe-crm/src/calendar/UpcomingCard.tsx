@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { Interaction } from '@agency/contracts';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { Alert, Card, Heading, Muted, Skeleton } from '@agency/ui';
+import { Alert, Card, Heading, Muted, Skeleton, UserText } from '@agency/ui';
 import type { RequestError } from '@agency/web-kit';
 import { formatDashboardDate } from '../dates';
 import { describeError } from '@agency/web-kit';
@@ -86,7 +86,9 @@ export function UpcomingCard({
           return (
             <li key={interaction.id}>
               <ItemButton $color={type.text} onClick={() => onShow(interaction)}>
-                <strong>{interaction.subject}</strong>
+                <strong>
+                  <UserText>{interaction.subject}</UserText>
+                </strong>
                 <span>
                   <time dateTime={interaction.date}>{formatDashboardDate(interaction.date)}</time> ·{' '}
                   {type.label}

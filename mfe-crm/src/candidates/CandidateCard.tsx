@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Candidate } from '@agency/contracts';
-import { Badge, Heading, Muted } from '@agency/ui';
+import { Badge, Heading, Muted, UserText } from '@agency/ui';
 import { CardHeader, Details, ItemCard } from '../cards/CardList';
 import { CardMenu } from '../cards/CardMenu';
 import { MailIcon, PhoneIcon, PinIcon } from '../cards/icons';
@@ -72,10 +72,12 @@ export function CandidateCard({
         <div>
           <Heading as="h3" $size="lg" id={headingId}>
             <NameButton type="button" onClick={onOpen}>
-              {candidate.name}
+              <UserText>{candidate.name}</UserText>
             </NameButton>
           </Heading>
-          <Role>{candidate.currentRole || 'No role specified'}</Role>
+          <Role>
+            <UserText>{candidate.currentRole || 'No role specified'}</UserText>
+          </Role>
         </div>
         <Badge $variant={availabilityBadge(candidate.availability)}>
           {availabilityLabel(candidate.availability)}
@@ -104,7 +106,9 @@ export function CandidateCard({
         {candidate.location && (
           <li>
             <PinIcon />
-            <span>{candidate.location}</span>
+            <span>
+              <UserText>{candidate.location}</UserText>
+            </span>
           </li>
         )}
       </Details>
@@ -112,7 +116,9 @@ export function CandidateCard({
         <SkillList aria-label="Skills">
           {shown.map((skill, index) => (
             <li key={index}>
-              <Badge $variant="outline">{skill}</Badge>
+              <Badge $variant="outline">
+                <UserText>{skill}</UserText>
+              </Badge>
             </li>
           ))}
           {more > 0 && (

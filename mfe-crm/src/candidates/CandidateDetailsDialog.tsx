@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { CandidateDetail, CandidateInteraction } from '@agency/contracts';
-import { Alert, Badge, Button, Dialog, Muted, Skeleton } from '@agency/ui';
+import { Alert, Badge, Button, Dialog, Muted, Skeleton, UserText } from '@agency/ui';
 import { formatDay, formatDayAndTime } from '../dates';
 import { WideDialogContent } from '../forms/FormLayout';
 import { INTERACTION_TYPES } from '../interactions/interactionTypes';
@@ -123,8 +123,12 @@ function Details({ candidate }: { candidate: CandidateDetail }) {
     <Sections>
       <Identity>
         <div>
-          <p>{candidate.name}</p>
-          <Muted>{candidate.currentRole || 'No role specified'}</Muted>
+          <p>
+            <UserText>{candidate.name}</UserText>
+          </p>
+          <Muted>
+            <UserText>{candidate.currentRole || 'No role specified'}</UserText>
+          </Muted>
         </div>
         <Badge $variant={availabilityBadge(candidate.availability)}>
           {availabilityLabel(candidate.availability)}
@@ -253,7 +257,12 @@ function Interaction({ interaction }: { interaction: CandidateInteraction }) {
       </EntryHead>
       <Muted>
         <time dateTime={interaction.date}>{formatDayAndTime(interaction.date)}</time>
-        {interaction.subject && ` · ${interaction.subject}`}
+        {interaction.subject && (
+          <>
+            {' · '}
+            <UserText>{interaction.subject}</UserText>
+          </>
+        )}
       </Muted>
       {interaction.description && <Text>{interaction.description}</Text>}
     </li>

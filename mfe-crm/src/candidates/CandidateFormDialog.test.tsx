@@ -57,6 +57,25 @@ describe("'Add New Candidate'", () => {
     expect(api.urls()).toEqual([FIRST_PAGE]);
   });
 
+  it("shows the contract's phone and web address messages under their fields, and sends nothing (0074)", async () => {
+    const api = serveApi({});
+    const dialog = within(await openAddDialog());
+    await userEvent.type(dialog.getByLabelText('Full Name *'), 'Priya Patel');
+    await userEvent.type(dialog.getByLabelText('Phone'), 'call me');
+    await userEvent.type(dialog.getByLabelText('LinkedIn URL'), 'javascript:alert(1)');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add Candidate' }));
+
+    const messages = {
+      Phone: 'Phone must be a phone number of 5 to 20 digits (spaces and + ( ) - . allowed)',
+      'LinkedIn URL': 'LinkedIn URL must be a web address, e.g. https://example.com',
+    };
+    for (const [label, message] of Object.entries(messages)) {
+      const error = await dialog.findByText(message);
+      expect(dialog.getByLabelText(label).getAttribute('aria-describedby')).toBe(error.id);
+    }
+    expect(api.urls()).toEqual([FIRST_PAGE]);
+  });
+
   it('sends the skills as a list and empty fields as none, then closes with the success toast', async () => {
     const api = serveApi({
       'POST /api/candidates': (body) => [201, { ...candidate(9), ...(body as object) }],

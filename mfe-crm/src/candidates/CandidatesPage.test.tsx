@@ -10,6 +10,22 @@ const card = (name: string) => screen.getByRole('article', { name });
 const count = () => screen.getByText(/^\d+ of \d+ candidates$/).textContent;
 
 describe('/manage/candidates', () => {
+  it('isolates what candidates typed, so a name stored with U+202E cannot reorder the text around it (0076)', async () => {
+    const spoofed = '\u202EMallory Spoof';
+    serveApi({
+      [FIRST_PAGE]: [200, { items: [candidate(1, { name: spoofed, currentRole: '\u202EChef' })], total: 1 }],
+    });
+    await signIn(recruiter);
+    renderAt('/manage/candidates');
+    await screen.findByRole('article', { name: spoofed });
+
+    for (const text of [spoofed, '\u202EChef', 'Leeds', 'Cooking']) {
+      const shown = within(card(spoofed)).getByText(text);
+      expect(shown.tagName, text).toBe('BDI');
+      expect(getComputedStyle(shown).unicodeBidi, text).toBe('isolate');
+    }
+  });
+
   it('asks the server for the first page and shows six skeleton cards meanwhile', async () => {
     const api = serveApi({});
     await signIn(recruiter);

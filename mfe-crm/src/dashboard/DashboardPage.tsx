@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { DashboardStats, MonthlyCount } from '@agency/contracts';
-import { Badge, Card, Heading, Muted, Skeleton } from '@agency/ui';
+import { Badge, Card, Heading, Muted, Skeleton, UserText } from '@agency/ui';
 import { AddCandidateDialog } from '../candidates/CandidateFormDialog';
 import { availabilityBadge, availabilityLabel } from '../candidates/availability';
 import { AddEmployerDialog } from '../employers/EmployerDialogs';
@@ -288,8 +288,12 @@ function RecentCandidates({ candidates }: { candidates: DashboardStats['recentCa
           {candidates.map((candidate) => (
             <li key={candidate.id}>
               <div>
-                <Name>{candidate.name}</Name>
-                <Small>{candidate.currentRole || 'No role specified'}</Small>
+                <Name>
+                  <UserText>{candidate.name}</UserText>
+                </Name>
+                <Small>
+                  <UserText>{candidate.currentRole || 'No role specified'}</UserText>
+                </Small>
               </div>
               <div>
                 <Badge $variant={availabilityBadge(candidate.availability)}>
@@ -315,12 +319,18 @@ function UpcomingInterviews({ interviews }: { interviews: DashboardStats['upcomi
           {interviews.map((interview) => (
             <li key={interview.id}>
               <div>
-                <Name>{interview.candidate?.name || 'Unknown Candidate'}</Name>
+                <Name>
+                  <UserText>{interview.candidate?.name || 'Unknown Candidate'}</UserText>
+                </Name>
                 <Small>
                   {/* The role interviewed for; else the candidate's current role. */}
-                  {interview.jobRole?.title || interview.candidate?.currentRole || interview.subject}
+                  <UserText>
+                    {interview.jobRole?.title || interview.candidate?.currentRole || interview.subject}
+                  </UserText>
                 </Small>
-                <Small>{interview.employer?.name || 'Unknown Employer'}</Small>
+                <Small>
+                  <UserText>{interview.employer?.name || 'Unknown Employer'}</UserText>
+                </Small>
               </div>
               <div>
                 <Small as="time" dateTime={interview.date}>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Employer } from '@agency/contracts';
-import { Badge, Heading, Muted } from '@agency/ui';
+import { Badge, Heading, Muted, UserText } from '@agency/ui';
 import { CardMenu } from '../cards/CardMenu';
 import { CardHeader, Details, ItemCard } from '../cards/CardList';
 import { GlobeIcon, MailIcon, PersonIcon, PhoneIcon, PinIcon } from '../cards/icons';
@@ -39,9 +39,11 @@ export function EmployerCard({
       <CardHeader>
         <div>
           <Heading as="h3" $size="lg" id={headingId}>
-            {employer.name}
+            <UserText>{employer.name}</UserText>
           </Heading>
-          <Industry>{employer.industry || 'No industry specified'}</Industry>
+          <Industry>
+            <UserText>{employer.industry || 'No industry specified'}</UserText>
+          </Industry>
         </div>
         <Badge $variant={status.badge}>{status.label}</Badge>
         <CardMenu
@@ -68,7 +70,9 @@ export function EmployerCard({
         {employer.location && (
           <li>
             <PinIcon />
-            <span>{employer.location}</span>
+            <span>
+              <UserText>{employer.location}</UserText>
+            </span>
           </li>
         )}
         {employer.website && (
@@ -82,7 +86,9 @@ export function EmployerCard({
         {employer.contactPerson && (
           <li>
             <PersonIcon />
-            <span>Contact: {employer.contactPerson}</span>
+            <span>
+              Contact: <UserText>{employer.contactPerson}</UserText>
+            </span>
           </li>
         )}
       </Details>

@@ -59,7 +59,7 @@ describe('/manage/employers', () => {
     const website = card.getByRole('link', { name: 'northwind.example' });
     expect(website.getAttribute('href')).toBe('https://northwind.example');
     expect(website.getAttribute('target')).toBe('_blank');
-    expect(card.getByText('Contact: Priya Shah')).toBeTruthy();
+    expect(card.getByText('Priya Shah').parentElement?.textContent).toBe('Contact: Priya Shah');
 
     const other = within(screen.getByRole('article', { name: 'Quiet Prospect Ltd' }));
     expect(other.getByText('No industry specified')).toBeTruthy();
@@ -187,9 +187,10 @@ describe("'Delete Employer'", () => {
   it('asks first, and Cancel deletes nothing', async () => {
     const server = answerRequests(() => list([northwind]));
     const dialog = within(await askToDelete());
-    expect(
-      dialog.getByText('Are you sure you want to delete "Northwind Technologies"? This action cannot be undone.'),
-    ).toBeTruthy();
+    // The name is in an element of its own (decision 0076).
+    expect(screen.getByRole('alertdialog').textContent).toContain(
+      'Are you sure you want to delete "Northwind Technologies"? This action cannot be undone.',
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(server.urls()).toEqual(['GET /api/employers?limit=24&offset=0']);

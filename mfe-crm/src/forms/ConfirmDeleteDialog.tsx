@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogClose, DialogContent, DialogFooter } from '@agency/ui';
+import { Button, Dialog, DialogClose, DialogContent, DialogFooter, UserText } from '@agency/ui';
 
 /**
  * The confirmation before a delete (spec: Employers, Job Roles): 'Are you sure you want to delete
@@ -24,7 +24,11 @@ export function ConfirmDeleteDialog({
         <DialogContent
           role="alertdialog"
           title={title}
-          description={`Are you sure you want to delete "${name}"? This action cannot be undone.`}
+          description={
+            <>
+              Are you sure you want to delete "<UserText>{name}</UserText>"? This action cannot be undone.
+            </>
+          }
         >
           <DialogFooter>
             <DialogClose asChild>

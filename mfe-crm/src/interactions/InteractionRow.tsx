@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Interaction } from '@agency/contracts';
-import { Badge, Heading } from '@agency/ui';
+import { Badge, Heading, UserText } from '@agency/ui';
 import { outcomeVariant } from '../candidates/CandidateDetailsDialog';
 import { CardHeader, ItemCard } from '../cards/CardList';
 import { CardMenu, type CardAction } from '../cards/CardMenu';
@@ -114,7 +114,12 @@ function LinkedName({
   path: string;
   unknown: string;
 }) {
-  if (name) return <Link to={searchFor(path, name)}>{name}</Link>;
+  if (name)
+    return (
+      <Link to={searchFor(path, name)}>
+        <UserText>{name}</UserText>
+      </Link>
+    );
   return id ? <>{unknown}</> : null;
 }
 
@@ -144,7 +149,7 @@ export function InteractionRow({
         <CardHeader>
           <Title>
             <Heading as="h3" $size="md" id={headingId}>
-              {interaction.subject}
+              <UserText>{interaction.subject}</UserText>
             </Heading>
             <Badge $variant={status.badge}>{status.label}</Badge>
             {interaction.candidateConfirmed && <AttendanceConfirmed at={interaction.candidateConfirmedAt} />}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { JobRole } from '@agency/contracts';
-import { Badge, Heading } from '@agency/ui';
+import { Badge, Heading, UserText } from '@agency/ui';
 import { CardMenu } from '../cards/CardMenu';
 import { Badges, CardHeader, Details, ItemCard } from '../cards/CardList';
 import { BuildingIcon, MoneyIcon, PinIcon } from '../cards/icons';
@@ -40,7 +40,7 @@ export function JobRoleCard({
     <ItemCard aria-labelledby={headingId}>
       <CardHeader>
         <Heading as="h3" $size="lg" id={headingId}>
-          {role.title}
+          <UserText>{role.title}</UserText>
         </Heading>
         <CardMenu
           label={`Actions for ${role.title}`}
@@ -54,7 +54,9 @@ export function JobRoleCard({
       <Details>
         <li>
           <BuildingIcon />
-          <span>{role.employer?.name || 'Unknown Employer'}</span>
+          <span>
+            <UserText>{role.employer?.name || 'Unknown Employer'}</UserText>
+          </span>
         </li>
       </Details>
       <Badges>
@@ -66,13 +68,17 @@ export function JobRoleCard({
           {role.salaryRange && (
             <li>
               <MoneyIcon />
-              <span>{role.salaryRange}</span>
+              <span>
+                <UserText>{role.salaryRange}</UserText>
+              </span>
             </li>
           )}
           {role.location && (
             <li>
               <PinIcon />
-              <span>{role.location}</span>
+              <span>
+                <UserText>{role.location}</UserText>
+              </span>
             </li>
           )}
         </Details>

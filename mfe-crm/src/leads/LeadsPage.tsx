@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { Lead, LeadStatus } from '@agency/contracts';
-import { Alert, Badge, Heading, Label, Muted } from '@agency/ui';
+import { Alert, Badge, Heading, Label, Muted, UserText } from '@agency/ui';
 import {
   CardHeader,
   Details,
@@ -144,7 +144,7 @@ function LeadItem({ lead, now }: { lead: Lead; now: Date }) {
       <LeadHeader>
         <div>
           <Heading as="h3" $size="lg" id={headingId}>
-            {lead.name}
+            <UserText>{lead.name}</UserText>
           </Heading>
           <Age $overdue={age.overdue}>{age.text}</Age>
         </div>

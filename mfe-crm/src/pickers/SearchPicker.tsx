@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Input, type ControlProps } from '@agency/ui';
+import { Input, type ControlProps, UserText } from '@agency/ui';
 import { ListOption, ListPopup, useCombobox } from '../search/combobox';
 import { SEARCH_DEBOUNCE_MS } from '../search/GlobalSearch';
 import { useDebouncedValue } from '../search/useDebouncedValue';
@@ -158,8 +158,12 @@ export function SearchPicker({
                   onMouseEnter={() => setActive(index)}
                   onClick={() => pick(option)}
                 >
-                  {option.name}
-                  {option.detail && <span>{option.detail}</span>}
+                  <UserText>{option.name}</UserText>
+                  {option.detail && (
+                    <span>
+                      <UserText>{option.detail}</UserText>
+                    </span>
+                  )}
                 </ListOption>
               ))}
             </div>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import styled from 'styled-components';
 import type { Placement } from '@agency/contracts';
-import { Heading } from '@agency/ui';
+import { Heading, UserText } from '@agency/ui';
 import { Details, ItemCard } from '../cards/CardList';
 import { CardMenu } from '../cards/CardMenu';
 import { BuildingIcon, PersonIcon } from '../cards/icons';
@@ -139,17 +139,21 @@ export function PlacementCard({
         />
       </Controls>
       <Heading as="h3" $size="md" id={headingId}>
-        {placement.employer?.name || 'Unknown Employer'}
+        <UserText>{placement.employer?.name || 'Unknown Employer'}</UserText>
       </Heading>
       {placement.value != null ? <Value>{formatCents(placement.value)}</Value> : <NoValue>No value</NoValue>}
       <Names>
         <li>
           <PersonIcon />
-          <span>{placement.candidate?.name || 'Unknown Candidate'}</span>
+          <span>
+            <UserText>{placement.candidate?.name || 'Unknown Candidate'}</UserText>
+          </span>
         </li>
         <li>
           <BuildingIcon />
-          <span>{placement.jobRole?.title || 'Unknown Role'}</span>
+          <span>
+            <UserText>{placement.jobRole?.title || 'Unknown Role'}</UserText>
+          </span>
         </li>
       </Names>
       {placement.notes && <Notes>{placement.notes}</Notes>}

@@ -2,7 +2,18 @@ import { useState } from 'react';
 import { format } from 'date-fns';
 import styled from 'styled-components';
 import type { User } from '@agency/contracts';
-import { Alert, Badge, Button, Card, Heading, Muted, Skeleton, Table, TableScroll } from '@agency/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Heading,
+  Muted,
+  Skeleton,
+  Table,
+  TableScroll,
+  UserText,
+} from '@agency/ui';
 import { describeError } from '@agency/web-kit';
 import { useReportResult } from '../forms/useReportResult';
 import { isAdministrator, useSessionUser } from '../session/RequireSession';
@@ -115,7 +126,9 @@ function TeamMembers({ currentUserId }: { currentUserId: string }) {
               {users.map((member) => (
                 <tr key={member.id}>
                   <NoWrap>
-                    <strong>{member.name}</strong>
+                    <strong>
+                      <UserText>{member.name}</UserText>
+                    </strong>
                   </NoWrap>
                   <td>{member.email}</td>
                   <td>{roleLabel(member.role) || member.role}</td>
