@@ -206,7 +206,7 @@ describe('the candidate portal and the recruiter side of it, in Chromium', () =>
     await toast(page, 'Password set').waitFor();
     await form.waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await page.waitForURL(`${tests.platform.url}/candidateportal`);
     await page.getByText('Sign in to access your account').waitFor();
     await page.getByText("Don't have an account? Contact your recruiter to get started.").waitFor();

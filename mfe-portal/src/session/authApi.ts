@@ -27,11 +27,13 @@ export const authApi = portalApi.injectEndpoints({
     setPassword: build.mutation<TokenResponse, CandidatePasswordInput>({
       query: (input) => ({ url: '/api/candidate/auth/password', method: 'PUT', body: input }),
       responseSchema: TokenResponse,
-      async onQueryStarted(_input, { queryFulfilled }) {
+      async onQueryStarted(_input, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) storeToken(data.token);
+        if (!data) return;
+        storeToken(data.token);
+        // Only now, not by invalidatesTags: read with the old token, the account would answer 401.
+        dispatch(authApi.util.invalidateTags(['Account']));
       },
-      invalidatesTags: (_result, error) => (error ? [] : ['Account']),
     }),
     /** 'Sign out everywhere': every token of the candidate stops working, this one too. */
     endAllSessions: build.mutation<null, void>({
