@@ -20,14 +20,14 @@ function problems(schema: z.ZodType, value: unknown): string[] {
 describe('dates (decision 0074)', () => {
   const interaction = (date: unknown) => ({ type: 'call', subject: 'Call', date });
 
-  it.each(['2025-02-30', '2026-02-29T10:00:00Z', '2026-04-31', '2026-13-01', '2026-11-24T24:00:00Z', '2026-11-24T10:60:00Z', '0000-01-01T00:00:00Z', '1899-12-31T23:59:59Z', '2101-01-01'])(
+  it.each(['2025-02-30', '2026-02-29T10:00:00Z', '2026-04-31', '2026-13-01', '2026-11-24T24:00:00Z', '2026-11-24T10:60:00Z', '0000-01-01T00:00:00Z', '1899-12-31T23:59:59Z', '2101-01-01', '+275760-09-13T00:00:00Z', '-000001-01-01T00:00:00Z', '20266-11-24T10:00'])(
     'refuses %s, which is not a real date between 1900 and 2100',
     (date) => {
       expect(problems(InteractionInput, interaction(date))).toEqual(['date: Date must be a real date between 1900 and 2100']);
     },
   );
 
-  it.each(['+275760-09-13T00:00:00Z', '-000001-01-01T00:00:00Z', 'next tuesday', '24/11/2026', '2026-11-24T10:00:00 PST'])('refuses %s, which is not ISO 8601', (date) => {
+  it.each(['next tuesday', '2026-1-5', '24/11/2026', '2026-11-24T10:00:00 PST'])('refuses %s, which is not ISO 8601', (date) => {
     expect(problems(InteractionInput, interaction(date))).toEqual(['date: Date must be a date and time in ISO 8601, e.g. 2026-11-24T10:00:00Z']);
   });
 

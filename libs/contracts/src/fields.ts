@@ -80,8 +80,9 @@ export const optionalPhone = (label: string) =>
 /** Dates of events (interactions, placements, list ranges) lie within these years. */
 export const EVENT_YEARS = { first: 1900, last: 2100 } as const;
 
-// ISO 8601: a date, optionally a time (seconds and fraction optional) and a zone (Z or ±hh:mm).
-const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/i;
+// ISO 8601: a date, optionally a time (seconds and fraction optional) and a zone (Z or ±hh:mm). Expanded
+// years (+275760, -000001) are read too, so that they get the message about the years allowed.
+const ISO_DATE_TIME = /^([+-]?\d{4,6})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/i;
 
 /** Whether the text names a day that exists (no 30 February) at a time that exists, within EVENT_YEARS. */
 function isRealDate(text: string): boolean {

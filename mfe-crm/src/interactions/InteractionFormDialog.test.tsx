@@ -111,6 +111,17 @@ describe("'Log New Interaction'", () => {
     expect(posts(server)).toEqual([]);
   });
 
+  it('refuses a date outside 1900–2100 with the contract’s message under the field (0074)', async () => {
+    const server = serve();
+    const dialog = within(await openLogDialog());
+    await userEvent.type(dialog.getByLabelText('Subject *'), 'Call from the future');
+    fireEvent.change(dialog.getByLabelText('Date & Time *'), { target: { value: '2101-01-01T10:00' } });
+    await userEvent.click(dialog.getByRole('button', { name: 'Log Interaction' }));
+    const error = await dialog.findByText('Date must be a real date between 1900 and 2100');
+    expect(dialog.getByLabelText('Date & Time *').getAttribute('aria-describedby')).toBe(error.id);
+    expect(posts(server)).toEqual([]);
+  });
+
   it('links a candidate and an employer found on the server, sends the date as UTC, then closes with the toast', async () => {
     const server = serve(({ method, body }) =>
       method === 'POST' ? { status: 201, body: interaction(7, body as object) } : undefined,
