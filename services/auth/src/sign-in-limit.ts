@@ -18,6 +18,8 @@ export interface SignInLimit {
 export type AttemptScope = 'staff' | 'candidate' | 'candidate-password';
 
 const SWEEP_EVERY_MS = 60_000;
+/** A familiar address's date is renewed at most daily, not at every sign-in. */
+const FAMILIAR_REFRESH_MS = 24 * 60 * 60 * 1000;
 
 // One document per failure, never a counter: FerretDB v1 loses concurrent $inc on one document, and
 // counting documents in a window needs no read-modify-write (decision 0068).
@@ -122,8 +124,12 @@ export class SignInLimiter {
         await this.failures.create({ key, address, at: new Date() });
         this.log.info({ scope, address, pairFailures: pairFailures + 1, accountFailures: accountFailures + 1 }, 'sign-in attempt failed');
       },
+      // Writes only when something changes: most sign-ins are an owner's at a known address, and FerretDB
+      // (SQLite) has one writer for the whole database.
       succeeded: async () => {
-        await this.failures.deleteMany({ key, address });
+        if (pairFailures > 0) await this.failures.deleteMany({ key, address });
+        const known = await this.familiar.findOne({ key, address }).select({ at: 1 }).lean();
+        if (known && known.at.getTime() > Date.now() - FAMILIAR_REFRESH_MS) return;
         await this.familiar.updateOne({ key, address }, { $set: { at: new Date() } }, { upsert: true }).catch((error) => {
           // Two instances recording the same address at once: the other one's record is as good.
           if ((error as { code?: number }).code !== 11000) throw error;
