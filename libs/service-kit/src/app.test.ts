@@ -46,6 +46,12 @@ describe('createApp', () => {
     expect(response.json().message).toMatch(/JSON/i);
   });
 
+  it('refuses a number too large for a double (1e400) with a 400 naming the field, as it would reach a handler as null through the gateway', async () => {
+    const response = await app.inject({ method: 'POST', url: '/things', payload: '{"name":"a","count":-1e400}', headers: { 'content-type': 'application/json' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Invalid body: count: must be a finite number (this one is too large to represent)');
+  });
+
   it('passes a deliberate HTTP error through with its status', async () => {
     const response = await app.inject({ url: '/conflict' });
     expect(response.statusCode).toBe(409);

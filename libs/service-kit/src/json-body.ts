@@ -25,7 +25,25 @@ export function jsonNestsDeeperThan(text: string, maxDepth: number): boolean {
   return false;
 }
 
-/** fastify's own JSON parser (prototype-poisoning checks, empty-body error) behind the nesting check. */
+/**
+ * Where a parsed body holds a number too large for a double (`1e400` parses as Infinity), as a field path
+ * ('value', 'items.0.value'); undefined when there is none. Bodies are at most MAX_JSON_DEPTH deep here.
+ */
+function nonFiniteNumberAt(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : path.join('.') || 'body';
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nonFiniteNumberAt(item, [...path, key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * fastify's own JSON parser (prototype-poisoning checks, empty-body error) behind the nesting check, and
+ * no number beyond a double's range: re-serialised by the gateway's proxy, Infinity would reach the
+ * service as null, 'no value' (decision 0074).
+ */
 export function registerJsonBodyParser(app: FastifyInstance, maxDepth = MAX_JSON_DEPTH): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -33,6 +51,10 @@ export function registerJsonBodyParser(app: FastifyInstance, maxDepth = MAX_JSON
     if (jsonNestsDeeperThan(text, maxDepth)) {
       return done(new HttpError(400, `The request body nests arrays or objects more than ${maxDepth} levels deep. Please send a flatter JSON document.`), undefined);
     }
-    parseJson(request, text, done);
+    parseJson(request, text, (error, parsed) => {
+      const at = error ? undefined : nonFiniteNumberAt(parsed);
+      if (at) return done(new HttpError(400, `Invalid body: ${at}: must be a finite number (this one is too large to represent)`), undefined);
+      done(error, parsed);
+    });
   });
 }

@@ -61,13 +61,13 @@ describe('dates', () => {
 });
 
 describe('numbers', () => {
-  it('refuses a value of 1e400 (not a finite number) with a message, storing nothing', async () => {
+  it('refuses a value of 1e400 (too large for a number) with a message naming the field, storing nothing', async () => {
     const count = () => engagement.context.db.collection('placements').countDocuments();
     const before = await count();
     // Sent as JSON text: JSON.stringify would turn Infinity into null before it left.
     const answer = await call('POST', '/api/placements', JSON.stringify(links).replace(/}$/, ',"value":1e400}'));
     expect(answer.status).toBe(400);
-    expect(answer.body.message).toBe('Invalid body: value: Value must be a number of cents');
+    expect(answer.body.message).toBe('Invalid body: value: must be a finite number (this one is too large to represent)');
     expect(await count()).toBe(before);
   });
 
