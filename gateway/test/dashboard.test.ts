@@ -132,7 +132,7 @@ describe('GET /api/dashboard/stats', () => {
     expect((await call('GET', '/api/dashboard/stats', undefined, `${staffToken}x`)).status).toBe(401);
     const reply = await catalog.context.bus.connection.request(
       PROVISION_CANDIDATE_ACCOUNT,
-      JSON.stringify({ candidateId: 'cand-dashboard', email: 'cand@dashboard.test', password: 'candidate-1' }),
+      JSON.stringify({ candidateId: 'cand-dashboard', email: 'cand@dashboard.test' }),
     );
     const candidateToken = (reply.json() as { token: string }).token;
     expect(await call('GET', '/api/dashboard/stats', undefined, candidateToken)).toEqual({

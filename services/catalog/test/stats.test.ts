@@ -80,7 +80,7 @@ describe('GET /internal/stats of the catalog', () => {
     expect(anonymous).toEqual({ status: 401, body: { message: 'Please sign in to continue.' } });
     const reply = await catalog.context.bus.connection.request(
       PROVISION_CANDIDATE_ACCOUNT,
-      JSON.stringify({ candidateId: 'cand-stats', email: 'cand@stats.test', password: 'candidate-1' }),
+      JSON.stringify({ candidateId: 'cand-stats', email: 'cand@stats.test' }),
     );
     const candidate = jsonClient(catalog.url, (reply.json() as { token: string }).token);
     expect(await candidate('GET', '/internal/stats')).toEqual({
