@@ -84,7 +84,10 @@ export const EVENT_YEARS = { first: 1900, last: 2100 } as const;
 // years (+275760, -000001) are read too, so that they get the message about the years allowed.
 const ISO_DATE_TIME = /^([+-]?\d{4,6})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/i;
 
-/** Whether the text names a day that exists (no 30 February) at a time that exists, within EVENT_YEARS. */
+/**
+ * Whether the text names a day that exists (no 30 February) at a time that exists, within EVENT_YEARS, in
+ * a form `Date` reads (it reads no five-digit year such as 02026).
+ */
 function isRealDate(text: string): boolean {
   const parts = ISO_DATE_TIME.exec(text)!.slice(1, 7).map((part) => Number(part ?? 0));
   const [year, month, day, hour, minute, second] = parts as [number, number, number, number, number, number];
@@ -98,7 +101,8 @@ function isRealDate(text: string): boolean {
     day <= daysInMonth &&
     hour <= 23 &&
     minute <= 59 &&
-    second <= 59
+    second <= 59 &&
+    !Number.isNaN(Date.parse(text))
   );
 }
 
