@@ -124,6 +124,8 @@ export const CHECK_CANDIDATE_PASSWORD = 'rpc.auth.check-candidate-password';
 export const CheckCandidatePasswordRequest = z.object({
   candidateId: z.string().min(1),
   password: z.string().max(256).optional(),
+  /** The client's address as the candidates service saw it: wrong guesses are limited like sign-in (0068). */
+  address: z.string().min(1).max(100),
 });
 export type CheckCandidatePasswordRequest = z.infer<typeof CheckCandidatePasswordRequest>;
 

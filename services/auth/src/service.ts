@@ -63,7 +63,7 @@ export function authService(config: AuthConfig = authConfig()): ServiceDefinitio
       registerCandidateLoginRoute(app, candidateAccounts, key, limiter);
       registerCandidatePasswordRoutes(app, { accounts: candidateAccounts, names, key, limiter });
       const provisioning = answerProvisioningRequests(bus.connection, candidateAccounts, key, log);
-      const passwordChecks = answerPasswordChecks(bus.connection, candidateAccounts, log);
+      const passwordChecks = answerPasswordChecks(bus.connection, candidateAccounts, limiter, log);
       await eraseAccountsOfDeletedCandidates(bus, candidateAccounts);
       await followCandidateEmails(bus, candidateAccounts);
       await names.follow(bus);

@@ -95,17 +95,18 @@ export class SignInLimiter {
   }
 
   /**
-   * Refuses with a 429 (and Retry-After) when this account may not be tried from this address now;
-   * otherwise answers the attempt, to be reported as failed or succeeded once the password was checked.
+   * Refuses with a 429 (and Retry-After, when there is an HTTP reply) when this account may not be tried
+   * from this address now; otherwise answers the attempt, to be reported as failed or succeeded once the
+   * password was checked.
    */
-  async begin(scope: AttemptScope, account: string, address: string, reply: FastifyReply) {
+  async begin(scope: AttemptScope, account: string, address: string, reply?: FastifyReply) {
     // The account is kept as a hash: people type a password into the e-mail field now and then.
     const key = createHash('sha256').update(`${scope}:${account.trim().toLowerCase()}`).digest('base64url');
     const since = new Date(Date.now() - this.limit.windowMs);
     const refuse = (tier: 'address' | 'account', retryAt: number) => {
       const waitMs = Math.max(1000, retryAt - Date.now());
       this.log.warn({ scope, account, address, tier }, 'sign-in attempt refused: too many failures');
-      reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+      reply?.header('retry-after', String(Math.ceil(waitMs / 1000)));
       return new HttpError(429, LimitMessages[tier](inWords(waitMs)));
     };
 

@@ -108,6 +108,22 @@ describe('the candidate profile', () => {
     await eventually(async () => (await auth.call('POST', '/api/candidate/auth/login', { body: { email: moved, password } })).status === 200);
   });
 
+  it('limits wrong guesses of the password through an e-mail change like sign-in: after 10, even the right one gets a 429', async () => {
+    const ivy = await applicant('Ivy Guess');
+    const password = 'Copper-Kettle-Orchard-19';
+    const set = await auth.call('PUT', '/api/candidate/auth/password', { token: ivy.token, body: { newPassword: password } });
+    expect(set.status).toBe(200);
+    const as = (method: string, path: string, body?: unknown) => candidates.call(method, path, { token: set.body.token, body });
+    const moved = `ivy.moved.${randomUUID().slice(0, 6)}@example.com`;
+    for (let guess = 0; guess < 10; guess += 1) {
+      expect((await as('PUT', '/api/candidate/profile', { email: moved, currentPassword: `Wrong-Guess-Number-${guess}` })).status).toBe(400);
+    }
+    const blocked = await as('PUT', '/api/candidate/profile', { email: moved, currentPassword: password });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toContain('Too many failed attempts for this account');
+    expect((await as('GET', '/api/candidate/profile')).body.email).toBe(ivy.email);
+  });
+
   it('refuses bad bodies with 400s that name the field', async () => {
     const eve = await applicant('Eve Bad');
     const cases: [unknown, string][] = [

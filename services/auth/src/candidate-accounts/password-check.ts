@@ -1,8 +1,9 @@
 import type { NatsConnection } from '@nats-io/transport-node';
 import { CHECK_CANDIDATE_PASSWORD, CheckCandidatePasswordRequest, type CheckCandidatePasswordReply } from '@agency/contracts';
-import { AuthMessages } from '@agency/service-kit';
+import { AuthMessages, HttpError } from '@agency/service-kit';
 import type { Logger } from 'pino';
 import { verifyPassword } from '../passwords';
+import type { SignInLimiter } from '../sign-in-limit';
 import type { CandidateAccountStore } from './store';
 
 export const EmailChangeMessages = {
@@ -14,8 +15,9 @@ export const EmailChangeMessages = {
  * Answers `rpc.auth.check-candidate-password` for the candidates service before a candidate changes the
  * e-mail they sign in with (decision 0067): a stolen or left-open session must not be able to move the
  * account to another address. An account made by applying has no password yet; its token is the proof.
+ * Wrong guesses count with those of the password change (decision 0068), so this is no faster way to guess.
  */
-export function answerPasswordChecks(connection: NatsConnection, accounts: CandidateAccountStore, log: Logger) {
+export function answerPasswordChecks(connection: NatsConnection, accounts: CandidateAccountStore, limiter: SignInLimiter, log: Logger) {
   const subscription = connection.subscribe(CHECK_CANDIDATE_PASSWORD, {
     queue: 'auth',
     callback: (error, message) => {
@@ -38,9 +40,15 @@ export function answerPasswordChecks(connection: NatsConnection, accounts: Candi
       if (!account) return { ok: false, status: 401, message: AuthMessages.candidateGone };
       if (!account.passwordHash) return { ok: true };
       if (!request.data.password) return { ok: false, status: 400, message: EmailChangeMessages.currentRequired };
-      if (!(await verifyPassword(account.passwordHash, request.data.password))) return { ok: false, status: 400, message: EmailChangeMessages.currentWrong };
+      const attempt = await limiter.begin('candidate-password', account.candidateId, request.data.address);
+      if (!(await verifyPassword(account.passwordHash, request.data.password))) {
+        await attempt.failed();
+        return { ok: false, status: 400, message: EmailChangeMessages.currentWrong };
+      }
+      await attempt.succeeded();
       return { ok: true };
     } catch (error) {
+      if (error instanceof HttpError) return { ok: false, status: error.statusCode, message: error.message };
       log.error({ err: error }, 'could not check a candidate password');
       return { ok: false, status: 503, message: 'Your email cannot be changed right now. Please try again shortly.' };
     }

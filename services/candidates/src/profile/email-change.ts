@@ -5,12 +5,17 @@ const unavailable = () => new HttpError(503, 'Your email cannot be changed right
 
 /**
  * Before a candidate moves their sign-in to another e-mail, the auth service checks their current password
- * (decision 0067); throws the auth service's answer (400 wrong or missing, 401 account gone) as it is.
+ * (decision 0067); throws the auth service's answer (400 wrong or missing, 401 account gone, 429 too many
+ * wrong guesses) as it is.
  */
-export async function confirmEmailChange(bus: EventBus, candidateId: string, password: string | undefined, timeoutMs: number): Promise<void> {
+export async function confirmEmailChange(
+  bus: EventBus,
+  request: { candidateId: string; password: string | undefined; address: string },
+  timeoutMs: number,
+): Promise<void> {
   let body: unknown;
   try {
-    const reply = await bus.connection.request(CHECK_CANDIDATE_PASSWORD, JSON.stringify({ candidateId, password }), { timeout: timeoutMs });
+    const reply = await bus.connection.request(CHECK_CANDIDATE_PASSWORD, JSON.stringify(request), { timeout: timeoutMs });
     body = reply.json();
   } catch {
     throw unavailable(); // no responders, a timeout, or NATS itself is down

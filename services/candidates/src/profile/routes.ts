@@ -3,7 +3,7 @@ import { AuthMessages, candidateOf, HttpError, type EventBus, type ServiceApp } 
 import type { CandidateStore } from '../candidates/store';
 import { confirmEmailChange } from './email-change';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 503: ErrorBody };
+const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody, 503: ErrorBody };
 // Erased between the check on arrival and the read or write.
 const gone = () => new HttpError(401, AuthMessages.candidateGone);
 
@@ -28,7 +28,7 @@ export function registerProfileRoutes(app: ServiceApp, { candidates, bus, authTi
     if (changes.email !== undefined) {
       const current = await candidates.findById(candidateId);
       if (!current) throw gone();
-      if (changes.email !== current.email) await confirmEmailChange(bus, candidateId, currentPassword, authTimeoutMs);
+      if (changes.email !== current.email) await confirmEmailChange(bus, { candidateId, password: currentPassword, address: request.ip }, authTimeoutMs);
     }
     const candidate = await candidates.updateOwn(candidateId, changes);
     if (!candidate) throw gone();
