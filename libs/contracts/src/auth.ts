@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UserRole, UserStatus } from './enums';
+import { line } from './fields';
 
 /** Token audiences: a staff token is refused on candidate routes and a candidate token on staff routes. */
 export const Audience = { staff: 'agency-staff', candidate: 'agency-candidate' } as const;
@@ -64,7 +65,7 @@ export const UserList = z.array(User);
 export type UserList = z.infer<typeof UserList>;
 
 export const NewUserInput = z.object({
-  name: z.string().trim().min(1, 'Full Name is required').max(255, 'must be at most 255 characters'),
+  name: line(255).min(1, 'Full Name is required'),
   email: z.email('must be a valid email address').trim().toLowerCase().max(255, 'must be at most 255 characters'),
   role: UserRole.default('recruiter'),
   password: z
@@ -81,7 +82,7 @@ export type NewUserInput = z.input<typeof NewUserInput>;
 
 export const UserUpdateInput = z
   .object({
-    name: z.string().trim().min(1, 'Full Name is required').max(255, 'must be at most 255 characters'),
+    name: line(255).min(1, 'Full Name is required'),
     role: UserRole,
     status: UserStatus,
   })

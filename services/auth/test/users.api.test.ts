@@ -69,6 +69,9 @@ describe('team management', () => {
     const { user } = await addUser('recruiter', 'edit-me@agency.test');
     const edited = await auth.call('PUT', `/api/users/${user.id}`, { token: adminToken, body: { name: 'Edited Name', role: 'manager', status: 'disabled' } });
     expect(edited).toMatchObject({ status: 200, body: { name: 'Edited Name', role: 'manager', status: 'disabled' } });
+    // A right-to-left override in a name would reorder the text around it wherever it is shown (decision 0076).
+    const spoofed = await auth.call('PUT', `/api/users/${user.id}`, { token: adminToken, body: { name: 'Eve \u202Eslived' } });
+    expect(spoofed).toMatchObject({ status: 200, body: { name: 'Eve slived' } });
     const empty = await auth.call('PUT', `/api/users/${user.id}`, { token: adminToken, body: {} });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toContain('Give at least one of name, role or status');
