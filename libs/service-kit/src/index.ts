@@ -6,6 +6,7 @@ export * from './json-body';
 export * from './logger';
 export * from './events/bus';
 export * from './events/outbox';
+export * from './events/requests';
 export * from './runtime';
 export * from './auth/verifier';
 export * from './auth/access-control';

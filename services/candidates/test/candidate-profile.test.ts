@@ -30,6 +30,16 @@ async function applicant(name: string) {
 }
 const staff = (method: string, path: string, body?: unknown) => candidates.call(method, path, { token: staffToken, body });
 
+/**
+ * Sets the applicant's portal password; that ends the session from applying, so the caller answered uses
+ * the token the password change answers (decision 0069).
+ */
+async function withPassword(candidate: { token: string }, password: string) {
+  const set = await auth.call('PUT', '/api/candidate/auth/password', { token: candidate.token, body: { newPassword: password } });
+  expect(set.status).toBe(200);
+  return (method: string, path: string, body?: unknown) => candidates.call(method, path, { token: set.body.token, body });
+}
+
 describe('the candidate profile', () => {
   it('answers the candidate of the token', async () => {
     const ann = await applicant('Ann Portal');
@@ -86,10 +96,7 @@ describe('the candidate profile', () => {
   it('needs the current password to change the e-mail once the account has one, and the sign-in follows the new e-mail', async () => {
     const hal = await applicant('Hal Guard');
     const password = 'Lantern-Harbour-4417!';
-    const set = await auth.call('PUT', '/api/candidate/auth/password', { token: hal.token, body: { newPassword: password } });
-    expect(set.status).toBe(200);
-    // Setting the password ended the session from applying; the answer is the new one (decision 0069).
-    const as = (method: string, path: string, body?: unknown) => candidates.call(method, path, { token: set.body.token, body });
+    const as = await withPassword(hal, password);
     const moved = `hal.moved.${randomUUID().slice(0, 6)}@example.com`;
 
     const missing = await as('PUT', '/api/candidate/profile', { email: moved });
@@ -111,9 +118,7 @@ describe('the candidate profile', () => {
   it('limits wrong guesses of the password through an e-mail change like sign-in: after 10, even the right one gets a 429', async () => {
     const ivy = await applicant('Ivy Guess');
     const password = 'Copper-Kettle-Orchard-19';
-    const set = await auth.call('PUT', '/api/candidate/auth/password', { token: ivy.token, body: { newPassword: password } });
-    expect(set.status).toBe(200);
-    const as = (method: string, path: string, body?: unknown) => candidates.call(method, path, { token: set.body.token, body });
+    const as = await withPassword(ivy, password);
     const moved = `ivy.moved.${randomUUID().slice(0, 6)}@example.com`;
     for (let guess = 0; guess < 10; guess += 1) {
       expect((await as('PUT', '/api/candidate/profile', { email: moved, currentPassword: `Wrong-Guess-Number-${guess}` })).status).toBe(400);

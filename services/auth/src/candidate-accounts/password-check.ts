@@ -1,6 +1,6 @@
 import type { NatsConnection } from '@nats-io/transport-node';
 import { CHECK_CANDIDATE_PASSWORD, CheckCandidatePasswordRequest, type CheckCandidatePasswordReply } from '@agency/contracts';
-import { AuthMessages, HttpError } from '@agency/service-kit';
+import { answerRequests, AuthMessages, HttpError } from '@agency/service-kit';
 import type { Logger } from 'pino';
 import { verifyPassword } from '../passwords';
 import type { SignInLimiter } from '../sign-in-limit';
@@ -18,20 +18,6 @@ export const EmailChangeMessages = {
  * Wrong guesses count with those of the password change (decision 0068), so this is no faster way to guess.
  */
 export function answerPasswordChecks(connection: NatsConnection, accounts: CandidateAccountStore, limiter: SignInLimiter, log: Logger) {
-  const subscription = connection.subscribe(CHECK_CANDIDATE_PASSWORD, {
-    queue: 'auth',
-    callback: (error, message) => {
-      if (error) return log.error({ err: error }, 'password check subscription failed');
-      let body: unknown;
-      try {
-        body = message.json();
-      } catch {
-        body = undefined; // answered below as an invalid request
-      }
-      void check(body).then((reply) => message.respond(JSON.stringify(reply)));
-    },
-  });
-
   async function check(body: unknown): Promise<CheckCandidatePasswordReply> {
     const request = CheckCandidatePasswordRequest.safeParse(body);
     if (!request.success) return { ok: false, status: 400, message: 'Invalid request.' };
@@ -54,5 +40,5 @@ export function answerPasswordChecks(connection: NatsConnection, accounts: Candi
     }
   }
 
-  return { stop: () => subscription.drain() };
+  return answerRequests(connection, CHECK_CANDIDATE_PASSWORD, 'auth', check, log);
 }

@@ -4,7 +4,7 @@ import {
   ProvisionCandidateAccountRequest,
   type ProvisionCandidateAccountReply,
 } from '@agency/contracts';
-import { HttpError } from '@agency/service-kit';
+import { answerRequests, HttpError } from '@agency/service-kit';
 import type { Logger } from 'pino';
 import type { SigningKey } from '../keys/signing-key';
 import { passwordProblem } from '../password-policy';
@@ -16,20 +16,6 @@ import type { CandidateAccountStore } from './store';
  * auth service answers each request (queue group).
  */
 export function answerProvisioningRequests(connection: NatsConnection, accounts: CandidateAccountStore, key: SigningKey, log: Logger) {
-  const subscription = connection.subscribe(PROVISION_CANDIDATE_ACCOUNT, {
-    queue: 'auth',
-    callback: (error, message) => {
-      if (error) return log.error({ err: error }, 'provisioning subscription failed');
-      let body: unknown;
-      try {
-        body = message.json();
-      } catch {
-        body = undefined; // answered below as an invalid request
-      }
-      void provision(body).then((reply) => message.respond(JSON.stringify(reply)));
-    },
-  });
-
   async function provision(body: unknown): Promise<ProvisionCandidateAccountReply> {
     const request = ProvisionCandidateAccountRequest.safeParse(body);
     if (!request.success) return { ok: false, status: 400, message: `Invalid request: ${request.error.issues.map((issue) => issue.message).join('; ')}` };
@@ -46,5 +32,5 @@ export function answerProvisioningRequests(connection: NatsConnection, accounts:
     }
   }
 
-  return { stop: () => subscription.drain() };
+  return answerRequests(connection, PROVISION_CANDIDATE_ACCOUNT, 'auth', provision, log);
 }

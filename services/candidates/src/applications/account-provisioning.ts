@@ -1,5 +1,5 @@
 import { PROVISION_CANDIDATE_ACCOUNT, ProvisionCandidateAccountReply } from '@agency/contracts';
-import type { EventBus } from '@agency/service-kit';
+import { sendRequest, type EventBus } from '@agency/service-kit';
 
 export type ProvisioningOutcome =
   | { kind: 'created'; token: string }
@@ -13,15 +13,8 @@ export type ProvisioningOutcome =
  * the candidate sets one in the portal with the token answered here.
  */
 export async function provisionCandidateAccount(bus: EventBus, candidateId: string, email: string, timeoutMs: number): Promise<ProvisioningOutcome> {
-  let body: unknown;
-  try {
-    const reply = await bus.connection.request(PROVISION_CANDIDATE_ACCOUNT, JSON.stringify({ candidateId, email }), { timeout: timeoutMs });
-    body = reply.json();
-  } catch {
-    return { kind: 'unavailable' }; // no responders, a timeout, or NATS itself is down
-  }
-  const reply = ProvisionCandidateAccountReply.safeParse(body);
-  if (!reply.success) return { kind: 'unavailable' };
-  if (reply.data.ok) return { kind: 'created', token: reply.data.token };
-  return reply.data.status === 409 ? { kind: 'exists' } : { kind: 'unavailable' };
+  const reply = await sendRequest(bus.connection, PROVISION_CANDIDATE_ACCOUNT, { candidateId, email }, ProvisionCandidateAccountReply, timeoutMs);
+  if (!reply) return { kind: 'unavailable' }; // no responders, a timeout, NATS down, or a reply we cannot read
+  if (reply.ok) return { kind: 'created', token: reply.token };
+  return reply.status === 409 ? { kind: 'exists' } : { kind: 'unavailable' };
 }

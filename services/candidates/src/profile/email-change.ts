@@ -1,5 +1,5 @@
 import { CHECK_CANDIDATE_PASSWORD, CheckCandidatePasswordReply } from '@agency/contracts';
-import { HttpError, type EventBus } from '@agency/service-kit';
+import { HttpError, sendRequest, type EventBus } from '@agency/service-kit';
 
 const unavailable = () => new HttpError(503, 'Your email cannot be changed right now. Please try again shortly.');
 
@@ -13,14 +13,7 @@ export async function confirmEmailChange(
   request: { candidateId: string; password: string | undefined; address: string },
   timeoutMs: number,
 ): Promise<void> {
-  let body: unknown;
-  try {
-    const reply = await bus.connection.request(CHECK_CANDIDATE_PASSWORD, JSON.stringify(request), { timeout: timeoutMs });
-    body = reply.json();
-  } catch {
-    throw unavailable(); // no responders, a timeout, or NATS itself is down
-  }
-  const reply = CheckCandidatePasswordReply.safeParse(body);
-  if (!reply.success) throw unavailable();
-  if (!reply.data.ok) throw new HttpError(reply.data.status, reply.data.message);
+  const reply = await sendRequest(bus.connection, CHECK_CANDIDATE_PASSWORD, request, CheckCandidatePasswordReply, timeoutMs);
+  if (!reply) throw unavailable();
+  if (!reply.ok) throw new HttpError(reply.status, reply.message);
 }
