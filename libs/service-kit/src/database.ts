@@ -15,6 +15,16 @@ export async function connectDatabase(mongoUrl: string, dbName: string): Promise
   return connection;
 }
 
+/**
+ * A unique index refused the write. MongoDB (and FerretDB on an insert) says so with code 11000; FerretDB v1
+ * on SQLite answers an update or upsert that collides with a generic error (code 1) naming the constraint.
+ * Every duplicate check goes through here, so each server's form is recognised everywhere.
+ */
+export function isDuplicateKey(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === 11000 || (code === 1 && typeof message === 'string' && message.includes('UNIQUE constraint failed'));
+}
+
 export async function isDatabaseReady(connection: Connection): Promise<boolean> {
   if (connection.readyState !== 1 || !connection.db) return false;
   try {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { Schema, type Connection } from 'mongoose';
 import type { Logger } from 'pino';
-import { HttpError } from '@agency/service-kit';
+import { HttpError, isDuplicateKey } from '@agency/service-kit';
 
 export interface SignInLimit {
   /** Failures of one account from one client address within the window, then that pair is blocked. */
@@ -133,7 +133,7 @@ export class SignInLimiter {
         if (known && known.at.getTime() > Date.now() - FAMILIAR_REFRESH_MS) return;
         await this.familiar.updateOne({ key, address }, { $set: { at: new Date() } }, { upsert: true }).catch((error) => {
           // Two instances recording the same address at once: the other one's record is as good.
-          if ((error as { code?: number }).code !== 11000) throw error;
+          if (!isDuplicateKey(error)) throw error;
         });
       },
     };

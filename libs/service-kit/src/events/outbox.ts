@@ -3,6 +3,7 @@ import { Schema, Types, type Model } from 'mongoose';
 import type { EventEnvelope } from '@agency/contracts';
 import type { Logger } from 'pino';
 import { envInt } from '../config';
+import { isDuplicateKey } from '../database';
 import type { EventBus, StreamSpec } from './bus';
 
 /**
@@ -328,7 +329,7 @@ export async function applyProjection(
     return result.modifiedCount + result.upsertedCount > 0;
   } catch (error) {
     // The upsert collides with a newer stored version: the event is stale.
-    if ((error as { code?: number }).code === 11000) return false;
+    if (isDuplicateKey(error)) return false;
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import type { Connection, Types } from 'mongoose';
 import { AuthEvents, type CandidateSessionsEnded } from '@agency/contracts';
-import { conflict, inDocumentTurn, newEvent, type OutboxRelay } from '@agency/service-kit';
+import { conflict, inDocumentTurn, isDuplicateKey, newEvent, type OutboxRelay } from '@agency/service-kit';
 import { hashPassword } from '../passwords';
 import { candidateAccountModel, type CandidateAccountDoc } from './model';
 
@@ -50,7 +50,7 @@ export function candidateAccountStore(db: Connection, relay?: OutboxRelay) {
       try {
         await model.create({ candidateId: input.candidateId, email: input.email, passwordHash });
       } catch (error) {
-        if ((error as { code?: number }).code === 11000) throw conflict(ACCOUNT_EXISTS);
+        if (isDuplicateKey(error)) throw conflict(ACCOUNT_EXISTS);
         throw error;
       }
     },
@@ -82,7 +82,7 @@ export function candidateAccountStore(db: Connection, relay?: OutboxRelay) {
           { $set: { email: email.toLowerCase(), profileVersion: version } },
         );
       } catch (error) {
-        if ((error as { code?: number }).code === 11000) throw new Error(`another portal account already signs in with the new e-mail of candidate ${candidateId}`, { cause: error });
+        if (isDuplicateKey(error)) throw new Error(`another portal account already signs in with the new e-mail of candidate ${candidateId}`, { cause: error });
         throw error;
       }
     },

@@ -1,6 +1,6 @@
 import { Types, type Connection } from 'mongoose';
 import { AuthEvents, type NewUserInput, type User, type UserSnapshot, type UserUpdateInput } from '@agency/contracts';
-import { conflict, eventfulWrites, live, type OutboxRelay } from '@agency/service-kit';
+import { conflict, eventfulWrites, isDuplicateKey, live, type OutboxRelay } from '@agency/service-kit';
 import { hashPassword } from '../passwords';
 import { userModel, type UserDoc } from './model';
 
@@ -24,7 +24,6 @@ const snapshot = (doc: StoredUser): UserSnapshot => {
   return { id, name, email, role, status };
 };
 
-const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
 export const EMAIL_TAKEN = 'A team member with this email already exists.';
 
 /** Staff users: the only place that writes them. Every change records its event in the outbox. */

@@ -1,7 +1,6 @@
 import { Types, type Connection } from 'mongoose';
 import { CandidatesEvents, type Application, type ApplicationList, type ApplyInput } from '@agency/contracts';
-import { eventfulWrites, inDocumentTurn, live, type OutboxRelay } from '@agency/service-kit';
-import { isDuplicate } from '../duplicate';
+import { eventfulWrites, inDocumentTurn, isDuplicateKey, live, type OutboxRelay } from '@agency/service-kit';
 import type { JobRoleProjection } from '../job-roles/projection';
 import { applicationModel, type ApplicationDoc } from './model';
 
@@ -54,7 +53,7 @@ export function applicationStore(db: Connection, jobRoles: JobRoleProjection, re
         )) as StoredApplication;
         return { application, duplicate: false };
       } catch (error) {
-        if (!isDuplicate(error)) throw error;
+        if (!isDuplicateKey(error)) throw error;
         const existing = (await model.findOne({ candidateId, jobRoleId: input.jobRoleId, ...live }).lean()) as StoredApplication | null;
         if (!existing) throw error;
         return { application: existing, duplicate: true };

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Types, type Connection } from 'mongoose';
 import type { z } from 'zod';
 import { CandidatesEvents, type Candidate, type CandidateInput, type CandidateProfileUpdate } from '@agency/contracts';
-import { conflict, eventfulWrites, HttpError, live, type OutboxRelay } from '@agency/service-kit';
+import { conflict, eventfulWrites, HttpError, isDuplicateKey, live, type OutboxRelay } from '@agency/service-kit';
 import type { CandidateDirectory } from './directory';
 import { candidateModel, type CandidateDoc } from './model';
 import { toCandidate, type StoredCandidate } from './snapshot';
-import { isDuplicate } from '../duplicate';
 
 export const emailTaken = (email: string) => conflict(`A candidate with the email ${email} already exists. Search for them instead of adding them again.`);
 /** The portal's answer when a candidate changes their e-mail to one another candidate has. */
@@ -62,7 +61,7 @@ export function candidateStore(db: Connection, directory: CandidateDirectory, re
       directory.put(candidate, doc.version);
       return candidate;
     } catch (error) {
-      if (isDuplicate(error) && fields.email) throw onDuplicate(fields.email);
+      if (isDuplicateKey(error) && fields.email) throw onDuplicate(fields.email);
       throw error;
     }
   }
@@ -83,7 +82,7 @@ export function candidateStore(db: Connection, directory: CandidateDirectory, re
         directory.put(candidate, doc.version);
         return candidate;
       } catch (error) {
-        if (isDuplicate(error) && fields.email) throw emailTaken(fields.email);
+        if (isDuplicateKey(error) && fields.email) throw emailTaken(fields.email);
         throw error;
       }
     },

@@ -1,7 +1,6 @@
 import { Schema, type Connection } from 'mongoose';
 import { EngagementEvents, InteractionSnapshot, Streams, type CandidateInteraction, type EventEnvelope } from '@agency/contracts';
-import type { EventBus } from '@agency/service-kit';
-import { isDuplicate } from '../duplicate';
+import { isDuplicateKey, type EventBus } from '@agency/service-kit';
 
 /** The interactions of this service's candidates, from the engagement service's events. */
 const interactionSchema = new Schema(
@@ -46,7 +45,7 @@ export function interactionProjection(db: Connection, isKnownCandidate: (candida
     try {
       await model.updateOne({ _id: event.aggregateId, version: { $lt: event.version } }, { $set: { ...fields, version: event.version } }, { upsert: true });
     } catch (error) {
-      if (!isDuplicate(error)) throw error; // a newer version is stored
+      if (!isDuplicateKey(error)) throw error; // a newer version is stored
     }
   }
 

@@ -7,7 +7,7 @@ import {
   type JobRoleListQuery,
   type JobRoleSnapshot,
 } from '@agency/contracts';
-import { badRequest, conflict, eventfulWrites, live, type OutboxRelay } from '@agency/service-kit';
+import { badRequest, conflict, eventfulWrites, isDuplicateKey, live, type OutboxRelay } from '@agency/service-kit';
 import { catalogViewOf } from '../catalog-view';
 import type { EmployerStore } from '../employers/store';
 import { replacing } from '../replacement';
@@ -16,7 +16,6 @@ import { jobRoleModel, jobRoleSlugModel, type JobRoleDoc } from './model';
 import { nextFreeSlug, slugify } from './slug';
 import { toJobRole, toListedJobRole, type StoredJobRole } from './snapshot';
 
-const DUPLICATE_KEY = 11000;
 const OPTIONAL_FIELDS = ['description', 'requirements', 'salaryRange', 'location'] as const;
 const EMPLOYER_MISSING = 'employerId: this employer does not exist (it may have just been deleted). Choose another employer.';
 const deletedSnapshot = (doc: StoredJobRole) => ({ id: doc._id.toHexString(), slug: doc.slug });
@@ -89,7 +88,7 @@ export function jobRoleStore(db: Connection, employers: EmployerStore, relay?: O
       try {
         return await write();
       } catch (error) {
-        if ((error as { code?: number }).code !== DUPLICATE_KEY || attempt >= SLUG_ATTEMPTS) throw error;
+        if (!isDuplicateKey(error) || attempt >= SLUG_ATTEMPTS) throw error;
       }
     }
   }

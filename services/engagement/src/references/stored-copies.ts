@@ -1,6 +1,5 @@
 import type { Model } from 'mongoose';
-import type { ServiceContext } from '@agency/service-kit';
-import { isDuplicate } from '../duplicate';
+import { isDuplicateKey, type ServiceContext } from '@agency/service-kit';
 
 /** A change to the stored copy of one record, at the version of the event that made it. */
 export interface StoredChange {
@@ -73,7 +72,7 @@ export class StoredCopies {
     try {
       await model.updateOne({ _id: id, version: { $lt: version } }, { $set: { ...fields, version } }, { upsert: true });
     } catch (error) {
-      if (!isDuplicate(error)) throw error;
+      if (!isDuplicateKey(error)) throw error;
     }
   }
 

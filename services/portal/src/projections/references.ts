@@ -7,7 +7,7 @@ import {
   type EventEnvelope,
   type PortalJobRoleRef,
 } from '@agency/contracts';
-import { AuthMessages, badRequest, candidateOf, HttpError, type EventBus, type Principal, type ServiceContext } from '@agency/service-kit';
+import { AuthMessages, badRequest, candidateOf, HttpError, isDuplicateKey, type EventBus, type Principal, type ServiceContext } from '@agency/service-kit';
 import { projectionModels, type CandidateRow, type JobRoleRow, type ProjectionModels } from './model';
 import { StreamReader } from './stream-reader';
 
@@ -157,16 +157,7 @@ export class References {
     try {
       await model.updateOne({ _id: id, version: { $lt: fields.version } }, { $set: fields }, { upsert: true });
     } catch (error) {
-      if (!isDuplicate(error)) throw error;
+      if (!isDuplicateKey(error)) throw error;
     }
   }
-}
-
-/**
- * A unique index refused the write: code 11000, or, for an update through FerretDB (SQLite), a generic
- * error that names the constraint. A versioned upsert meets it when a newer version is stored already.
- */
-export function isDuplicate(error: unknown): boolean {
-  const { code, message } = error as { code?: number; message?: string };
-  return code === 11000 || (code === 1 && /UNIQUE constraint failed/.test(message ?? ''));
 }
