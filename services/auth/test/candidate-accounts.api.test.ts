@@ -3,6 +3,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { CandidatesEvents, PasswordPolicyMessages, PROVISION_CANDIDATE_ACCOUNT, ProvisionCandidateAccountReply, type CandidateSnapshot } from '@agency/contracts';
 import { AuthMessages, createLogger, EventBus, newEvent } from '@agency/service-kit';
 import { eventually } from '@agency/testing';
+import { CURRENT_PASSWORD_WRONG } from '../src/candidate-accounts/current-password';
 import { PasswordMessages } from '../src/candidate-accounts/password';
 import { ADMIN, startAuth } from './helpers';
 
@@ -102,7 +103,7 @@ describe('PUT /api/candidate/auth/password', () => {
     expect(await setPassword(token, { newPassword: 'new-password-1' })).toEqual({ status: 400, body: { message: PasswordMessages.currentRequired } });
     expect(await setPassword(token, { currentPassword: 'guess-password', newPassword: 'new-password-1' })).toEqual({
       status: 400,
-      body: { message: PasswordMessages.currentWrong },
+      body: { message: CURRENT_PASSWORD_WRONG },
     });
     expect((await signIn(email, 'new-password-1')).status).toBe(401);
     expect((await signIn(email, 'old-password-1')).status).toBe(200);

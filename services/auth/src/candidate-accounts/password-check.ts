@@ -2,20 +2,18 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { CHECK_CANDIDATE_PASSWORD, CheckCandidatePasswordRequest, type CheckCandidatePasswordReply } from '@agency/contracts';
 import { answerRequests, AuthMessages, HttpError } from '@agency/service-kit';
 import type { Logger } from 'pino';
-import { verifyPassword } from '../passwords';
 import type { SignInLimiter } from '../sign-in-limit';
+import { confirmCurrentPassword } from './current-password';
 import type { CandidateAccountStore } from './store';
 
-export const EmailChangeMessages = {
+const EmailChangeMessages = {
   currentRequired: 'Please enter your current password to change your email.',
-  currentWrong: 'Your current password is incorrect. Please try again.',
 } as const;
 
 /**
  * Answers `rpc.auth.check-candidate-password` for the candidates service before a candidate changes the
  * e-mail they sign in with (decision 0067): a stolen or left-open session must not be able to move the
  * account to another address. An account made by applying has no password yet; its token is the proof.
- * Wrong guesses count with those of the password change (decision 0068), so this is no faster way to guess.
  */
 export function answerPasswordChecks(connection: NatsConnection, accounts: CandidateAccountStore, limiter: SignInLimiter, log: Logger) {
   async function check(body: unknown): Promise<CheckCandidatePasswordReply> {
@@ -26,12 +24,7 @@ export function answerPasswordChecks(connection: NatsConnection, accounts: Candi
       if (!account) return { ok: false, status: 401, message: AuthMessages.candidateGone };
       if (!account.passwordHash) return { ok: true };
       if (!request.data.password) return { ok: false, status: 400, message: EmailChangeMessages.currentRequired };
-      const attempt = await limiter.begin('candidate-password', account.candidateId, request.data.address);
-      if (!(await verifyPassword(account.passwordHash, request.data.password))) {
-        await attempt.failed();
-        return { ok: false, status: 400, message: EmailChangeMessages.currentWrong };
-      }
-      await attempt.succeeded();
+      await confirmCurrentPassword(limiter, { candidateId: account.candidateId, passwordHash: account.passwordHash }, request.data.password, request.data.address);
       return { ok: true };
     } catch (error) {
       if (error instanceof HttpError) return { ok: false, status: error.statusCode, message: error.message };

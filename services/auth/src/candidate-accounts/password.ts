@@ -4,14 +4,13 @@ import { CandidateAccount, CandidatePasswordInput, ErrorBody, TokenResponse } fr
 import { AuthMessages, candidateOf, conflict, HttpError, type ServiceApp } from '@agency/service-kit';
 import type { SigningKey } from '../keys/signing-key';
 import { passwordProblem } from '../password-policy';
-import { verifyPassword } from '../passwords';
 import type { SignInLimiter } from '../sign-in-limit';
+import { confirmCurrentPassword } from './current-password';
 import type { CandidateNames } from './names';
 import type { CandidateAccountStore } from './store';
 
 export const PasswordMessages = {
   currentRequired: 'Please enter your current password to change it.',
-  currentWrong: 'Your current password is incorrect. Please try again.',
   changedMeanwhile: 'Your password was changed in the meantime. Please reload the page and try again.',
 } as const;
 
@@ -58,13 +57,7 @@ export function registerCandidatePasswordRoutes(
       // A candidate who came in by applying has no password yet: their token is the proof.
       if (account.passwordHash) {
         if (!currentPassword) throw new HttpError(400, PasswordMessages.currentRequired);
-        // Guessing the current password with a stolen token is limited like sign-in (decision 0068).
-        const attempt = await limiter.begin('candidate-password', account.candidateId, request.ip, reply);
-        if (!(await verifyPassword(account.passwordHash, currentPassword))) {
-          await attempt.failed();
-          throw new HttpError(400, PasswordMessages.currentWrong);
-        }
-        await attempt.succeeded();
+        await confirmCurrentPassword(limiter, { candidateId: account.candidateId, passwordHash: account.passwordHash }, currentPassword, request.ip, reply);
       }
       const problem = passwordProblem(newPassword, { email: account.email, name: await names.nameOf(account.candidateId) });
       if (problem) throw new HttpError(400, problem);
