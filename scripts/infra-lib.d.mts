@@ -5,12 +5,19 @@ export interface ProcessSpec {
   args: string[];
   dirs: string[];
   url: string;
+  /** Run once before the first start (PostgreSQL's initdb), unless `done` exists. */
+  init?: { done: string; binary: string; args: string[] };
+  /** Runs as this user (PostgreSQL, when started by root). */
+  owner?: { uid: number; gid: number } | null;
+  /** Signal that stops it promptly (default SIGTERM). */
+  stopSignal?: NodeJS.Signals;
 }
 export interface StartedProcess extends ProcessSpec {
   pid: number;
 }
 export function natsSpec(dataDir: string, port: number): ProcessSpec;
-export function mongoSpec(dataDir: string, port: number): ProcessSpec;
+export function mongoServerSpecs(dataDir: string, ports: { mongoPort: number; postgresPort: number }): ProcessSpec[];
+export function freePort(): Promise<number>;
 export function portOpen(port: number): Promise<boolean>;
 export function isRunning(pid: number, binary?: string): boolean;
 export function startProcess(
@@ -21,12 +28,14 @@ export function stopProcess(
   pid: number,
   port: number,
   name?: string,
-  options?: { graceMs?: number },
+  options?: { graceMs?: number; signal?: NodeJS.Signals },
 ): Promise<void>;
+export function stopStarted(spec: ProcessSpec, pid: number, options?: { graceMs?: number }): Promise<void>;
 export function startInfra(options: {
   dataDir: string;
   natsPort: number;
   mongoPort: number;
+  postgresPort?: number;
   logDir?: string;
   detached?: boolean;
   env?: Record<string, string | undefined>;

@@ -1,9 +1,9 @@
 // Local infrastructure without Docker: NATS with JetStream and a MongoDB-wire server (a given
-// MONGODB_URI, else mongod on PATH, else FerretDB with SQLite), each on a chosen port with its data
+// MONGODB_URI, else mongod on PATH, else FerretDB on PostgreSQL), each on a chosen port with its data
 // in a chosen folder. Used by `npm start`, `npm run infra:*` and the integration tests (libs/testing).
 import { spawn, execFileSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
-import { createConnection } from 'node:net';
+import { chmodSync, chownSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync } from 'node:fs';
+import { createConnection, createServer } from 'node:net';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,33 +36,113 @@ export function natsSpec(dataDir, port) {
   };
 }
 
-/** How to run the MongoDB-wire server on `port`: mongod when on PATH, else FerretDB (SQLite). */
-export function mongoSpec(dataDir, port) {
-  const mongod = onPath('mongod');
-  if (mongod) {
-    const dbPath = join(dataDir, 'mongod');
-    return {
-      name: 'mongod',
-      binary: mongod,
-      port,
-      args: ['--dbpath', dbPath, '--port', String(port), '--bind_ip', '127.0.0.1', '--quiet'],
-      dirs: [dbPath],
-      url: `mongodb://127.0.0.1:${port}/`,
-    };
-  }
+/** How to run mongod on `port`. */
+function mongodSpec(mongod, dataDir, port) {
+  const dbPath = join(dataDir, 'mongod');
+  return {
+    name: 'mongod',
+    binary: mongod,
+    port,
+    args: ['--dbpath', dbPath, '--port', String(port), '--bind_ip', '127.0.0.1', '--quiet'],
+    dirs: [dbPath],
+    url: `mongodb://127.0.0.1:${port}/`,
+  };
+}
+
+/** How to run FerretDB on `port`, storing in the PostgreSQL server on `postgresPort` (decision 0077). */
+function ferretdbSpec(port, postgresPort) {
   const ferretdb = join(repoRoot, '.data/bin/ferretdb');
   if (!existsSync(ferretdb)) {
     throw new Error('FerretDB is not built: run `bash scripts/install-infra.sh`, or set MONGODB_URI');
   }
-  const sqliteDir = join(dataDir, 'ferretdb');
+  // An update holds up to three PostgreSQL connections at once (the query's, a re-read after a concurrent
+  // change, the write's): with fewer than three per client connection FerretDB can wait on itself.
+  // Clients keep their pools small (MONGO_POOL_SIZE), so this covers several services and test workers.
+  const postgresUrl = `postgres://postgres@127.0.0.1:${postgresPort}/postgres?pool_max_conns=${POSTGRES_POOL}`;
   return {
     name: 'ferretdb',
     binary: ferretdb,
     port,
-    args: [`--listen-addr=127.0.0.1:${port}`, `--sqlite-url=file:${sqliteDir}/`, '--log-level=warn'],
-    dirs: [sqliteDir],
+    args: [`--listen-addr=127.0.0.1:${port}`, `--postgresql-url=${postgresUrl}`, '--log-level=warn'],
+    dirs: [],
     url: `mongodb://127.0.0.1:${port}/`,
   };
+}
+
+/**
+ * The processes of the MongoDB-wire server in start order, the wire server last: [mongod] when on PATH,
+ * else [PostgreSQL, FerretDB].
+ */
+export function mongoServerSpecs(dataDir, { mongoPort, postgresPort }) {
+  const mongod = onPath('mongod');
+  if (mongod) return [mongodSpec(mongod, dataDir, mongoPort)];
+  return [postgresSpec(dataDir, postgresPort), ferretdbSpec(mongoPort, postgresPort)];
+}
+
+/** FerretDB's pool of PostgreSQL connections, and the server's limit a little above it. */
+const POSTGRES_POOL = 400;
+
+/** Debian's PostgreSQL binaries (not on PATH): the newest /usr/lib/postgresql/N/bin, or PG_BIN. */
+function postgresBinDir() {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin/postgres'))) : [];
+  if (versions.length === 0) {
+    throw new Error('PostgreSQL is not installed: run `bash scripts/install-infra.sh`, or set MONGODB_URI');
+  }
+  return join(root, versions.sort((a, b) => Number(b) - Number(a))[0], 'bin');
+}
+
+/** PostgreSQL refuses to run as root: then it runs as the `postgres` user that Debian's package makes. */
+function postgresOwner() {
+  if (process.getuid?.() !== 0) return null;
+  const id = (flag) => Number(execFileSync('id', [flag, 'postgres']).toString().trim());
+  return { uid: id('-u'), gid: id('-g') };
+}
+
+/**
+ * How to run the PostgreSQL server under FerretDB on `port`, its cluster in `dataDir/postgres` (made by
+ * initdb on first start). Local only: TCP on 127.0.0.1 without a password, no Unix socket.
+ * force_custom_plan: FerretDB sends the field of a filter as a parameter (`_jsonb->$1 @> $2`), and
+ * only a plan made for the actual value can use the GIN index on that field.
+ */
+function postgresSpec(dataDir, port) {
+  const bin = postgresBinDir();
+  const pgData = join(dataDir, 'postgres');
+  const settings = {
+    listen_addresses: '127.0.0.1',
+    unix_socket_directories: '',
+    max_connections: POSTGRES_POOL + 20,
+    plan_cache_mode: 'force_custom_plan',
+  };
+  return {
+    name: 'postgres',
+    binary: join(bin, 'postgres'),
+    port,
+    args: ['-D', pgData, '-p', String(port), ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])],
+    dirs: [pgData],
+    init: {
+      done: join(pgData, 'PG_VERSION'),
+      binary: join(bin, 'initdb'),
+      args: ['-D', pgData, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-locale', '--no-instructions'],
+    },
+    owner: postgresOwner(),
+    // SIGINT: "fast" shutdown (SIGTERM would wait for every client to disconnect).
+    stopSignal: 'SIGINT',
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+  };
+}
+
+/** A free TCP port on 127.0.0.1, chosen by the system. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 /** True once something accepts TCP connections on the port. */
@@ -94,11 +174,25 @@ export async function startProcess(spec, { logDir, detached = false } = {}) {
     throw new Error(
       `${spec.name}: port ${spec.port} is already in use by another program; choose another port (NATS_PORT, MONGO_PORT) or give its URL (NATS_URL, MONGODB_URI)`,
     );
-  for (const dir of spec.dirs) mkdirSync(dir, { recursive: true });
+  for (const dir of spec.dirs) {
+    mkdirSync(dir, { recursive: true });
+    if (spec.owner) {
+      chownSync(dir, spec.owner.uid, spec.owner.gid);
+      chmodSync(join(dir, '..'), 0o755); // e.g. a test's mkdtemp folder (0700): the owner must reach its own
+    }
+  }
+  const asOwner = spec.owner ? { uid: spec.owner.uid, gid: spec.owner.gid } : {};
+  if (spec.init && !existsSync(spec.init.done)) {
+    try {
+      execFileSync(spec.init.binary, spec.init.args, { stdio: 'pipe', ...asOwner });
+    } catch (error) {
+      throw new Error(`${spec.name}: ${basename(spec.init.binary)} failed: ${error.stderr?.toString().trim() || error.message}`);
+    }
+  }
   const log = logDir ? join(logDir, `${spec.name}.log`) : null;
   if (logDir) mkdirSync(logDir, { recursive: true });
   const logFd = log ? openSync(log, 'a') : 'ignore';
-  const child = spawn(spec.binary, spec.args, { stdio: ['ignore', logFd, logFd], detached });
+  const child = spawn(spec.binary, spec.args, { stdio: ['ignore', logFd, logFd], detached, ...asOwner });
   if (typeof logFd === 'number') closeSync(logFd); // the child has its own copy
   // Tracked by pid from here on (infra.json, the tests' pid files): never keep the caller alive.
   child.unref();
@@ -155,9 +249,9 @@ export function isRunning(pid, binary) {
  * port and data folder never meets the old one). FerretDB closes its port at once but waits ~3 s for
  * open client connections before exiting; tests simulating an outage pass a short grace.
  */
-export async function stopProcess(pid, port, name = 'process', { graceMs = 10_000 } = {}) {
+export async function stopProcess(pid, port, name = 'process', { graceMs = 10_000, signal = 'SIGTERM' } = {}) {
   try {
-    process.kill(pid, 'SIGTERM');
+    process.kill(pid, signal);
   } catch {
     return; // already gone
   }
@@ -175,14 +269,21 @@ export async function stopProcess(pid, port, name = 'process', { graceMs = 10_00
   await waitForPort(port, false, name, 5_000);
 }
 
+/** Stops a process that `startInfra` or `startProcess` started from `spec`, with the signal it wants. */
+export function stopStarted(spec, pid, options = {}) {
+  return stopProcess(pid, spec.port, spec.name, { signal: spec.stopSignal, ...options });
+}
+
 /**
- * Starts NATS and the MongoDB-wire server unless NATS_URL / MONGODB_URI are given.
- * Answers their URLs, what was started (for tests that stop and restart a server) and `stop()`.
+ * Starts NATS and the MongoDB-wire server unless NATS_URL / MONGODB_URI are given; FerretDB comes with
+ * its PostgreSQL server (on `postgresPort`, or a free port). Answers their URLs, what was started (for
+ * tests that stop and restart a server) and `stop()`.
  */
 export async function startInfra({
   dataDir,
   natsPort,
   mongoPort,
+  postgresPort,
   logDir = join(dataDir, 'logs'),
   detached = false,
   env = process.env,
@@ -193,19 +294,28 @@ export async function startInfra({
     started.push({ ...spec, pid });
     return { ...spec, pid };
   };
+  const stopAll = async () => {
+    // FerretDB before its PostgreSQL server, so that it does not log the server's going as an error.
+    for (const group of [started.filter((p) => p.name !== 'postgres'), started.filter((p) => p.name === 'postgres')]) {
+      await Promise.all(group.map((p) => stopStarted(p, p.pid)));
+    }
+  };
   try {
     const nats = env.NATS_URL ? null : await launch(natsSpec(dataDir, natsPort));
-    const mongo = env.MONGODB_URI ? null : await launch(mongoSpec(dataDir, mongoPort));
+    let mongo = null;
+    if (!env.MONGODB_URI) {
+      for (const spec of mongoServerSpecs(dataDir, { mongoPort, postgresPort: postgresPort ?? (await freePort()) })) {
+        mongo = await launch(spec);
+      }
+    }
     return {
       natsUrl: env.NATS_URL || nats.url,
       mongoUrl: env.MONGODB_URI || mongo.url,
       started,
-      async stop() {
-        await Promise.all(started.map((p) => stopProcess(p.pid, p.port, p.name)));
-      },
+      stop: stopAll,
     };
   } catch (error) {
-    await Promise.all(started.map((p) => stopProcess(p.pid, p.port, p.name)));
+    await stopAll();
     throw error;
   }
 }

@@ -1,11 +1,12 @@
 // `npm run infra:start|stop|status`: the local infrastructure on its own, for running one service or
 // remote by hand. Processes run in the background with their logs in .data/logs/; what was started is
 // kept in .data/infra.json so that `stop` stops exactly that, and a second `start` reuses it.
-// Settings: NATS_URL / MONGODB_URI (use those, start nothing), NATS_PORT (4222), MONGO_PORT (27017).
+// Settings: NATS_URL / MONGODB_URI (use those, start nothing), NATS_PORT (4222), MONGO_PORT (27017),
+// POSTGRES_PORT (5433, FerretDB's PostgreSQL).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isRunning, portOpen, startInfra, stopProcess } from './infra-lib.mjs';
+import { isRunning, portOpen, startInfra, stopStarted } from './infra-lib.mjs';
 
 const dataDir = fileURLToPath(new URL('../.data', import.meta.url));
 const stateFile = join(dataDir, 'infra.json');
@@ -23,16 +24,17 @@ async function allUp(state) {
 /** Stops the processes of the state that are still ours (a stale pid may belong to another program). */
 async function stopState(state) {
   await Promise.all(
-    state.started.filter((p) => isRunning(p.pid, p.binary)).map((p) => stopProcess(p.pid, p.port, p.name)),
+    state.started.filter((p) => isRunning(p.pid, p.binary)).map((p) => stopStarted(p, p.pid)),
   );
   rmSync(stateFile, { force: true });
 }
 
 const natsPort = Number(process.env.NATS_PORT ?? 4222);
 const mongoPort = Number(process.env.MONGO_PORT ?? 27017);
+const postgresPort = Number(process.env.POSTGRES_PORT ?? 5433);
 /** The settings `start` depends on; a state started with other settings is not reused. */
 const settings = () =>
-  JSON.stringify([process.env.NATS_URL ?? null, process.env.MONGODB_URI ?? null, natsPort, mongoPort]);
+  JSON.stringify([process.env.NATS_URL ?? null, process.env.MONGODB_URI ?? null, natsPort, mongoPort, postgresPort]);
 
 async function start() {
   const state = readState();
@@ -48,13 +50,14 @@ async function start() {
     dataDir,
     natsPort,
     mongoPort,
+    postgresPort,
     detached: true,
   });
   const next = {
     mongoUrl: infra.mongoUrl,
     natsUrl: infra.natsUrl,
     settings: settings(),
-    started: infra.started.map(({ name, pid, port, binary }) => ({ name, pid, port, binary })),
+    started: infra.started.map(({ name, pid, port, binary, stopSignal }) => ({ name, pid, port, binary, stopSignal })),
   };
   writeFileSync(stateFile, JSON.stringify(next, null, 2));
   console.log(

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Installs what the platform needs outside npm, once: nats-server and chromium (apt-get) and FerretDB
-# (built with Go from scripts/ferretdb). Idempotent: what is there already is left alone.
+# Installs what the platform needs outside npm, once: nats-server, PostgreSQL and chromium (apt-get) and
+# FerretDB (built with Go and our patches from scripts/ferretdb). Idempotent: what is there already is left alone.
 # One line per thing on success; a message and a non-zero exit when something cannot be installed.
 #   NATS_URL set          -> nats-server is not needed
-#   MONGODB_URI set, or mongod on PATH -> FerretDB is not needed
+#   MONGODB_URI set, or mongod on PATH -> FerretDB and PostgreSQL are not needed
 #   SKIP_CHROMIUM=1       -> no browser (machines that do not run the browser tests)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -51,21 +51,37 @@ else
   echo "✔ chromium installed"
 fi
 
-# FerretDB is only needed when no MongoDB is given and no mongod is on PATH.
-# Not `go install .../cmd/ferretdb@v1.24.2`: see scripts/ferretdb/main.go and docs/decisions/0002.
+# FerretDB and its PostgreSQL are only needed when no MongoDB is given and no mongod is on PATH.
+# Not `go install .../cmd/ferretdb@v1.24.2`: see scripts/ferretdb/main.go and docs/decisions/0002; the
+# patches it is built with: scripts/ferretdb/build.sh and docs/decisions/0077.
 ferretdb=.data/bin/ferretdb
+ferretdb_version=$(sed -n 's/^const version = "\(ferretdb [^ ]*\) .*/\1/p' scripts/ferretdb/main.go)
 if [ -n "${MONGODB_URI:-}" ] || command -v mongod >/dev/null; then
-  echo "✔ MongoDB given (MONGODB_URI or mongod on PATH); FerretDB not needed"
-elif [ -x "$ferretdb" ] && "$ferretdb" --version 2>/dev/null | grep -q "v1.24.2"; then
+  echo "✔ MongoDB given (MONGODB_URI or mongod on PATH); FerretDB and PostgreSQL not needed"
+  exit 0
+fi
+
+if ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1; then
+  echo "✔ PostgreSQL present"
+else
+  # The package would otherwise make and start a cluster of its own on port 5432; ours lives in .data/.
+  if [ ! -e /etc/postgresql-common/createcluster.conf ]; then
+    as_root mkdir -p /etc/postgresql-common
+    echo "create_main_cluster = false" | as_root tee /etc/postgresql-common/createcluster.conf >/dev/null
+  fi
+  apt_install postgresql "install PostgreSQL 15+ by hand (PG_BIN=its bin folder) or set MONGODB_URI"
+  echo "✔ PostgreSQL installed"
+fi
+
+if [ -x "$ferretdb" ] && [ "$("$ferretdb" --version 2>/dev/null | cut -d' ' -f1-2)" = "$ferretdb_version" ]; then
   echo "✔ FerretDB present ($ferretdb)"
 else
   export PATH="$PATH:/usr/local/go/bin:$HOME/go/bin"
   command -v go >/dev/null \
     || fail "could not build FerretDB: Go is not installed (apt-get install golang-go, or /usr/local/go); or set MONGODB_URI, or put mongod on PATH"
-  echo "… building FerretDB v1.24.2 into $ferretdb (once, a minute or two)"
-  mkdir -p .data/bin
-  # -mod=mod: go.sum is committed, but let Go add what a newer toolchain asks for instead of failing.
-  (cd scripts/ferretdb && GOFLAGS=-mod=mod go build -o "../../$ferretdb" .) \
+  command -v patch >/dev/null || apt_install patch "install patch by hand"
+  echo "… building ${ferretdb_version} into $ferretdb (once, a minute or two)"
+  bash scripts/ferretdb/build.sh "$ferretdb" \
     || fail "could not build FerretDB with Go (see above); set MONGODB_URI to a MongoDB server instead"
   "$ferretdb" --version >/dev/null || fail "the FerretDB build at $ferretdb does not run"
   echo "✔ FerretDB built ($ferretdb)"

@@ -58,6 +58,20 @@ export async function startStack(options) {
     clearTimeout(timer);
   }
 
+  /**
+   * Another instance of a service, as a scaled-out deployment runs it: its own process and port, the
+   * same database and NATS (its consumers share the first's durable ones). Not behind the gateway;
+   * answers its URL. Stopped with the stack, or alone with stopService(`${name}#2`).
+   */
+  async function startSecondInstance(name, port) {
+    const service = services.find((s) => s.name === name);
+    if (!service) throw new Error(`unknown service ${name}`);
+    const instance = `${name}#2`;
+    launch(instance, service.entry, { ...baseEnv, PORT: String(port), HOST: '127.0.0.1' });
+    await waitFor(`http://127.0.0.1:${port}/readyz`, instance, running.get(instance), options.logDir);
+    return `http://127.0.0.1:${port}`;
+  }
+
   await Promise.all(services.map((s) => startService(s.name)));
   const gatewayEnv = { ...baseEnv, PORT: String(options.gatewayPort) };
   launch('gateway', 'gateway/src/main.ts', gatewayEnv);
@@ -68,10 +82,11 @@ export async function startStack(options) {
     gatewayUrl,
     ports,
     startService,
+    startSecondInstance,
     stopService: stopProcess,
     async stop() {
       await stopProcess('gateway');
-      await Promise.all(services.map((s) => stopProcess(s.name)));
+      await Promise.all([...running.keys()].map((name) => stopProcess(name)));
     },
   };
 }

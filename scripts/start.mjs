@@ -13,7 +13,7 @@ if (existsSync(join(repoRoot, '.env'))) process.loadEnvFile(join(repoRoot, '.env
 const run = (command, args, env = process.env) => execFileSync(command, args, { cwd: repoRoot, stdio: 'inherit', env });
 const step = (text) => console.log(`\n▶ ${text}`);
 
-step('Installing infrastructure (nats-server, chromium, FerretDB) where missing');
+step('Installing infrastructure (nats-server, PostgreSQL, chromium, FerretDB) where missing');
 run('bash', ['scripts/install-infra.sh']);
 
 if (!existsSync(join(repoRoot, 'node_modules/.package-lock.json'))) {
@@ -24,12 +24,16 @@ if (!existsSync(join(repoRoot, 'node_modules/.package-lock.json'))) {
 step('Building the frontends');
 run('npx', ['nx', 'run-many', '-t', 'build', '-p', '@agency/shell', '@agency/mfe-public', '@agency/mfe-crm', '@agency/mfe-portal']);
 
-step('Starting MongoDB-wire server and NATS');
+step('Starting MongoDB-wire server (FerretDB on PostgreSQL) and NATS');
 const dataDir = join(repoRoot, '.data');
+if (existsSync(join(dataDir, 'ferretdb'))) {
+  console.log('  .data/ferretdb holds the data of the earlier SQLite-based store, no longer read (decision 0077); remove it when done with it.');
+}
 const infra = await startInfra({
   dataDir,
   natsPort: Number(process.env.NATS_PORT ?? 4222),
   mongoPort: Number(process.env.MONGO_PORT ?? 27017),
+  postgresPort: Number(process.env.POSTGRES_PORT ?? 5433),
 });
 console.log(`  MongoDB: ${infra.mongoUrl}\n  NATS:    ${infra.natsUrl}`);
 

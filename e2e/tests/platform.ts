@@ -19,6 +19,8 @@ export interface Platform {
   /** SIGTERM by default (a clean stop); SIGKILL stops it as a crash would. */
   stopService(name: string, signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
   startService(name: string): Promise<void>;
+  /** Another process of the service (scale-out), same database and NATS, not behind the gateway; answers its URL. */
+  startSecondInstance(name: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -46,7 +48,14 @@ export async function startPlatform(
     env: { LOG_LEVEL: 'warn', ADMIN_EMAIL, ADMIN_PASSWORD, PUBLIC_FORMS_PER_IP: '10000', ...env },
   });
   const serviceUrl = (name: string) => `http://127.0.0.1:${stack.ports[name]}`;
-  return { url: stack.gatewayUrl, serviceUrl, stopService: stack.stopService, startService: stack.startService, stop: stack.stop };
+  return {
+    url: stack.gatewayUrl,
+    serviceUrl,
+    stopService: stack.stopService,
+    startService: stack.startService,
+    startSecondInstance: async (name) => stack.startSecondInstance(name, await getPort()),
+    stop: stack.stop,
+  };
 }
 
 /** Debian's Chromium, headless; never a downloaded browser. */

@@ -1,4 +1,5 @@
-// Command ferretdb runs FerretDB v1 (SQLite backend) through its embeddable package.
+// Command ferretdb runs FerretDB v1 on its PostgreSQL backend through its embeddable package, built with
+// the patches in patches/ (see build.sh and docs/decisions/0077).
 //
 // Why not `go install .../cmd/ferretdb@v1.24.2`: the module proxy refuses the module's version list
 // (so go install fails its deprecation check), and a binary built from cmd/ferretdb outside FerretDB's
@@ -19,24 +20,27 @@ import (
 	"github.com/FerretDB/FerretDB/ferretdb"
 )
 
+// version names this build: scripts/install-infra.sh rebuilds a binary that prints another one.
+const version = "ferretdb v1.24.2+talentbridge.2 (embedded, postgresql; patches: compare-and-set-updates, gin-indexes)"
+
 func main() {
 	listenAddr := flag.String("listen-addr", "127.0.0.1:27017", "TCP address to listen on")
-	sqliteURL := flag.String("sqlite-url", "file:data/", "SQLite URI (a directory) for the data")
+	postgresqlURL := flag.String("postgresql-url", "postgres://127.0.0.1:5432/ferretdb", "PostgreSQL connection string (pgx), e.g. with ?pool_max_conns=N")
 	logLevel := flag.String("log-level", "warn", "log level: debug, info, warn or error")
-	version := flag.Bool("version", false, "print the FerretDB version and exit")
+	printVersion := flag.Bool("version", false, "print the FerretDB version and exit")
 	// Accepted so that command lines written for the upstream binary keep working.
-	handler := flag.String("handler", "sqlite", "storage backend; only sqlite is built in")
+	handler := flag.String("handler", "postgresql", "storage backend; only postgresql is supported (the SQLite one loses concurrent updates)")
 	flag.String("telemetry", "disable", "ignored: this build sends no telemetry")
 	flag.String("debug-addr", "", "ignored: this build has no debug listener")
 	flag.Parse()
 
-	if *version {
-		fmt.Println("ferretdb v1.24.2 (embedded, sqlite)")
+	if *printVersion {
+		fmt.Println(version)
 		return
 	}
 
-	if *handler != "sqlite" {
-		fmt.Fprintln(os.Stderr, "ferretdb: only --handler=sqlite is built in")
+	if *handler != "postgresql" {
+		fmt.Fprintln(os.Stderr, "ferretdb: only --handler=postgresql is supported")
 		os.Exit(2)
 	}
 
@@ -48,10 +52,10 @@ func main() {
 	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: level}))
 
 	db, err := ferretdb.New(&ferretdb.Config{
-		Listener:  ferretdb.ListenerConfig{TCP: *listenAddr},
-		Logger:    logger,
-		Handler:   "sqlite",
-		SQLiteURL: *sqliteURL,
+		Listener:      ferretdb.ListenerConfig{TCP: *listenAddr},
+		Logger:        logger,
+		Handler:       "postgresql",
+		PostgreSQLURL: *postgresqlURL,
 	})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "ferretdb:", err)

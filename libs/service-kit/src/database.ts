@@ -1,8 +1,11 @@
 import mongoose, { type Connection } from 'mongoose';
+import { envInt } from './config';
 
 /**
  * One mongoose connection per service database. Commands are not buffered: when the database is
- * down a request fails at once (and answers 503) instead of hanging.
+ * down a request fails at once (and answers 503) instead of hanging. The pool is small
+ * (MONGO_POOL_SIZE, 16): a 2-core database server gains nothing from more concurrent commands, and
+ * FerretDB's PostgreSQL pool must hold three connections for each of the clients' (decision 0077).
  */
 export async function connectDatabase(mongoUrl: string, dbName: string): Promise<Connection> {
   const connection = mongoose.createConnection(mongoUrl, {
@@ -10,6 +13,7 @@ export async function connectDatabase(mongoUrl: string, dbName: string): Promise
     bufferCommands: false,
     autoIndex: false,
     serverSelectionTimeoutMS: 5_000,
+    maxPoolSize: envInt('MONGO_POOL_SIZE', 16),
   });
   await connection.asPromise();
   return connection;

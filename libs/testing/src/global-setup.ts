@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import getPort from 'get-port';
 import type { TestProject } from 'vitest/node';
-import { startInfra, stopProcess } from '../../../scripts/infra-lib.mjs';
+import { startInfra, stopStarted } from '../../../scripts/infra-lib.mjs';
 import { readPid, roleOf, type LocalInfra } from './local-infra';
 
 /**
  * Vitest globalSetup: gives every test run a MongoDB-wire server and a NATS server, in this order:
  * 1. `MONGODB_URI` / `NATS_URL` from the environment (each on its own);
  * 2. testcontainers (`mongo:8`, `nats` with JetStream) for the rest when a Docker engine answers;
- * 3. else the local binaries (mongod or FerretDB, nats-server) on free ports in a temporary folder.
+ * 3. else the local binaries (mongod, or FerretDB on PostgreSQL; nats-server) on free ports in a temporary folder.
  * Tests read `inject('mongoUrl')`, `inject('natsUrl')`; `inject('localInfra')` says what the setup
  * started itself (null otherwise), for `stopLocalNats()` and friends. Teardown stops what was started.
  */
@@ -41,10 +41,11 @@ export default async function setup(project: TestProject) {
   provideAll(project, infra.mongoUrl, infra.natsUrl, local);
 
   return async () => {
-    for (const role of ['nats', 'mongo'] as const) {
+    // The wire server before what runs under it.
+    for (const role of ['nats', 'mongo', 'postgres'] as const) {
       const spec = local[role];
       const pid = readPid(local, role);
-      if (spec && pid) await stopProcess(pid, spec.port, spec.name);
+      if (spec && pid) await stopStarted(spec, pid);
     }
     rmSync(dataDir, { recursive: true, force: true });
   };

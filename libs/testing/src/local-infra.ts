@@ -1,14 +1,17 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { startProcess, stopProcess, type ProcessSpec } from '../../../scripts/infra-lib.mjs';
+import { startProcess, stopStarted, type ProcessSpec } from '../../../scripts/infra-lib.mjs';
 
 /** What the global setup started itself, so that a test can stop and restart it (fault tests). */
 export interface LocalInfra {
   /** Temporary folder with the servers' data, logs and `<role>.pid` files. */
   dataDir: string;
   nats?: ProcessSpec;
+  /** The MongoDB-wire server (FerretDB or mongod). */
   mongo?: ProcessSpec;
+  /** What runs under FerretDB; not stopped by the fault tests. */
+  postgres?: ProcessSpec;
 }
 
 declare module 'vitest' {
@@ -21,9 +24,9 @@ declare module 'vitest' {
   }
 }
 
-type Role = 'nats' | 'mongo';
+type Role = 'nats' | 'mongo' | 'postgres';
 
-export const roleOf = (name: string): Role => (name === 'nats' ? 'nats' : 'mongo');
+export const roleOf = (name: string): Role => (name === 'nats' || name === 'postgres' ? name : 'mongo');
 
 /** The pid of the process that holds the role now (a restart writes a new one). */
 export function readPid(local: LocalInfra, role: Role): number | null {
@@ -50,7 +53,7 @@ function controllable(role: Role): { local: LocalInfra; spec: ProcessSpec } {
 async function stop(role: Role): Promise<void> {
   const { local, spec } = controllable(role);
   const pid = readPid(local, role);
-  if (pid) await stopProcess(pid, spec.port, spec.name, { graceMs: 500 });
+  if (pid) await stopStarted(spec, pid, { graceMs: 500 });
   writeFileSync(join(local.dataDir, `${role}.pid`), '');
 }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import getPort from 'get-port';
-import { mongoSpec, natsSpec, startProcess, stopProcess, type ProcessSpec } from '../../../scripts/infra-lib.mjs';
+import { mongoServerSpecs, natsSpec, startProcess, stopStarted, type ProcessSpec } from '../../../scripts/infra-lib.mjs';
 
 /** A NATS server and a MongoDB-wire server that one test file owns and may stop and start at will. */
 export interface OwnServers {
@@ -21,14 +21,17 @@ export interface OwnServers {
 /**
  * Local servers of a test file's own, on free ports in a temporary folder: an outage test stops them
  * without disturbing the shared servers the global setup gives every other file. Needs the local
- * binaries (nats-server, and mongod or FerretDB from `scripts/install-infra.sh`), whatever the global
- * setup uses.
+ * binaries (nats-server, and mongod or FerretDB and PostgreSQL from `scripts/install-infra.sh`), whatever
+ * the global setup uses. `stopMongo` stops the MongoDB-wire server (FerretDB); its PostgreSQL keeps running.
  */
 export async function startOwnServers(): Promise<OwnServers> {
   const dataDir = mkdtempSync(join(tmpdir(), 'agency-own-servers-'));
   const logDir = join(dataDir, 'logs');
   const nats = natsSpec(dataDir, await getPort());
-  const mongo = mongoSpec(dataDir, await getPort());
+  // [mongod] or [postgres, ferretdb]: the wire server is the last, what runs under it the others.
+  const mongoServers = mongoServerSpecs(dataDir, { mongoPort: await getPort(), postgresPort: await getPort() });
+  const mongo = mongoServers.at(-1)!;
+  const underMongo = mongoServers.slice(0, -1);
   const pids = new Map<ProcessSpec, number | null>();
 
   const start = async (spec: ProcessSpec) => {
@@ -38,11 +41,11 @@ export async function startOwnServers(): Promise<OwnServers> {
   const stop = async (spec: ProcessSpec) => {
     const pid = pids.get(spec);
     pids.set(spec, null);
-    if (pid) await stopProcess(pid, spec.port, spec.name, { graceMs: 500 });
+    if (pid) await stopStarted(spec, pid, { graceMs: 500 });
   };
 
   await start(nats);
-  await start(mongo);
+  for (const spec of mongoServers) await start(spec);
   return {
     natsUrl: nats.url,
     mongoUrl: mongo.url,
@@ -52,6 +55,7 @@ export async function startOwnServers(): Promise<OwnServers> {
     startMongo: () => start(mongo),
     async stop() {
       await Promise.all([stop(nats), stop(mongo)]);
+      for (const spec of underMongo) await stop(spec);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

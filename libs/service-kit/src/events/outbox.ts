@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { Schema, Types, type Model } from 'mongoose';
 import type { EventEnvelope } from '@agency/contracts';
 import type { Logger } from 'pino';
 import { envInt } from '../config';
 import { isDuplicateKey } from '../database';
+import { conflict } from '../errors';
 import type { EventBus, StreamSpec } from './bus';
 
 /**
@@ -62,10 +64,9 @@ export interface EventfulWrites<TDoc> {
 }
 
 /**
- * FerretDB v1 (SQLite) applies an update as read, change, write back, without isolation: of two
- * concurrent updates of one document one is lost (measured: 50 concurrent `$inc` leave 2), and the
- * relay's bookkeeping could put back what a write had just changed. So, within a process, the writes of
- * one document take turns. Across instances only MongoDB's own document atomicity protects them.
+ * Within a process, the writes of one document take turns: they would otherwise only meet in the
+ * database as version conflicts and retries. Across instances the conditional update on `version`
+ * decides (atomic per document in MongoDB, and in our FerretDB build: decision 0077).
  */
 const documentTurns = new Map<string, Promise<unknown>>();
 
@@ -86,6 +87,8 @@ export async function inDocumentTurn<T>(model: Model<any>, id: unknown, work: ()
 }
 
 const MAX_CONFLICT_RETRIES = 5;
+/** The answer (409) when a change lost the race to other instances' changes of the same record that often. */
+export const CHANGED_MEANWHILE = 'This record was being changed by someone else at the same moment. Reload it and save your change again.';
 const SWEEP_BATCH = 100;
 /** The relay's bookkeeping is not a change of the entity: leave `updatedAt` alone. */
 const RELAY_WRITE = { timestamps: false } as const;
@@ -129,8 +132,11 @@ export function eventfulWrites<TDoc>(model: Model<any>, relay?: OutboxRelay): Ev
         relay?.wrote(model, id, { version, outbox: [...(current.outbox ?? []), event], deletedAt: next.deletedAt ?? null });
         return next;
       }
+      // Another instance wrote first: a short random pause keeps two instances from retrying in lockstep.
+      await delay(Math.random() * 5 * (attempt + 1));
     }
-    throw new Error(`gave up writing ${model.modelName} ${id} after ${MAX_CONFLICT_RETRIES} concurrent changes`);
+    // Other instances kept changing it between the read and the write: say so, and let the person try again.
+    throw conflict(CHANGED_MEANWHILE);
   }
 
   return {
