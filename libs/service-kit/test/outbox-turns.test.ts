@@ -30,7 +30,7 @@ describe('writes of one document', () => {
     expect(await Counter.findById(id).lean()).toMatchObject({ count: 1, note: null });
   });
 
-  it('take turns with each other and with the relay, so none is lost (FerretDB applies updates without isolation)', async () => {
+  it('take turns with each other and none is lost beside the relay bookkeeping', async () => {
     const subject = `catalog.kit-turns-${randomUUID()}`;
     const seen: EventEnvelope[] = [];
     await bus.subscribe({ durable: `kit-turns-${randomUUID()}`, stream: Streams.catalog, filter: `${subject}.*`, handler: async (event) => void seen.push(event) });

@@ -89,9 +89,8 @@ export async function inDocumentTurn<T>(model: Model<any>, id: unknown, work: ()
 const MAX_CONFLICT_RETRIES = 5;
 /** The answer (409) when a change lost the race to other instances' changes of the same record that often. */
 export const CHANGED_MEANWHILE = 'This record was being changed by someone else at the same moment. Reload it and save your change again.';
-const SWEEP_BATCH = 100;
-/** The relay's bookkeeping is not a change of the entity: leave `updatedAt` alone. */
-const RELAY_WRITE = { timestamps: false } as const;
+/** Documents the relay publishes and clears with one bulk write. */
+const RELAY_BATCH = 100;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function eventfulWrites<TDoc>(model: Model<any>, relay?: OutboxRelay): EventfulWrites<TDoc> {
@@ -232,24 +231,30 @@ export class OutboxRelay {
     await this.loop;
   }
 
-  /** Publishes the events of the documents this process wrote; on a failure they stay to be tried again. */
+  /**
+   * Publishes the events of the documents this process wrote, a batch at a time; on a failure they stay
+   * to be tried again.
+   */
   private async publishWritten(): Promise<void> {
     for (const [model, ids] of this.written) {
-      for (const [id, state] of ids) {
-        // Out of the map before publishing: a write that lands meanwhile puts it back for another pass.
-        ids.delete(id);
+      while (ids.size > 0) {
+        // Out of the map before publishing: a write that lands meanwhile puts its document back for another pass.
+        const batch = [...ids].slice(0, RELAY_BATCH);
+        for (const [id] of batch) ids.delete(id);
         try {
-          const doc = state
-            ? { _id: new Types.ObjectId(id), outboxPending: true, ...state }
-            : ((await model.findOne({ _id: id }).lean()) as OutboxDocument | null);
-          if (doc?.outboxPending) await this.publishDocument(model, doc);
+          const docs = await Promise.all(
+            batch.map(async ([id, state]) =>
+              state ? { _id: new Types.ObjectId(id), outboxPending: true, ...state } : ((await model.findOne({ _id: id }).lean()) as OutboxDocument | null),
+            ),
+          );
+          await this.publishDocuments(model, docs.filter((doc): doc is OutboxDocument => doc?.outboxPending === true));
         } catch (error) {
-          // Tried again on the next pass, read back then: the document may have changed meanwhile.
-          if (!ids.has(id)) ids.set(id, null);
+          // Tried again on the next pass, read back then: the documents may have changed meanwhile.
+          for (const [id] of batch) if (!ids.has(id)) ids.set(id, null);
           throw error;
         }
       }
-      if (ids.size === 0) this.written.delete(model);
+      this.written.delete(model);
     }
   }
 
@@ -257,31 +262,42 @@ export class OutboxRelay {
   private async sweep(): Promise<boolean> {
     let more = false;
     for (const model of this.models) {
-      const pending = (await model.find({ outboxPending: true }).sort({ _id: 1 }).limit(SWEEP_BATCH).lean()) as OutboxDocument[];
-      for (const doc of pending) await this.publishDocument(model, doc);
-      more ||= pending.length === SWEEP_BATCH;
+      const pending = (await model.find({ outboxPending: true }).sort({ _id: 1 }).limit(RELAY_BATCH).lean()) as OutboxDocument[];
+      await this.publishDocuments(model, pending);
+      more ||= pending.length === RELAY_BATCH;
     }
     return more;
   }
 
-  private async publishDocument(model: Model<any>, doc: OutboxDocument): Promise<void> { // eslint-disable-line @typescript-eslint/no-explicit-any
-    // Each database write takes its turn with the service's writes of the document; the publish does
-    // not, so a NATS outage never holds up a person's save.
-    const turn = <T>(write: () => Promise<T>) => inDocumentTurn(model, doc._id, write);
-    for (const event of doc.outbox) await this.bus.publish(event);
-    // Every write of an event raises the version and the relay only takes events out, so while the
-    // version is the one seen here the stored outbox holds no event but these, all published now: one
-    // write empties it and clears the flag (or removes a deleted document).
-    const unchanged = { _id: doc._id, version: doc.version };
-    const done = await turn(async () =>
-      doc.deletedAt
-        ? (await model.deleteOne({ ...unchanged, deletedAt: { $ne: null } })).deletedCount === 1
-        : (await model.updateOne(unchanged, { $set: { outbox: [], outboxPending: false } }, RELAY_WRITE)).matchedCount === 1,
+  /**
+   * Publishes the documents' events (in order within a document, documents side by side), then empties
+   * their outboxes in one bulk write. Not in the documents' write turns: every write of an event raises
+   * the version, and the bookkeeping is conditional on the version seen here, so it cannot undo a write.
+   */
+  private async publishDocuments(model: Model<any>, docs: OutboxDocument[]): Promise<void> { // eslint-disable-line @typescript-eslint/no-explicit-any
+    if (docs.length === 0) return;
+    await Promise.all(
+      docs.map(async (doc) => {
+        for (const event of doc.outbox) await this.bus.publish(event);
+      }),
     );
-    if (done) return;
-    // A newer event arrived meanwhile (its own pass publishes it): take out only what was published here.
-    // Pulled by exact value: FerretDB's $pull does not take a condition.
-    for (const event of doc.outbox) await turn(() => model.updateOne({ _id: doc._id }, { $pull: { outbox: event } }, RELAY_WRITE));
+    // While the version is the one seen here the stored outbox holds no event but these, all published now:
+    // one write empties it and clears the flag (or removes a deleted document).
+    const result = await model.bulkWrite(
+      docs.map((doc) =>
+        doc.deletedAt
+          ? { deleteOne: { filter: { _id: doc._id, version: doc.version, deletedAt: { $ne: null } } } }
+          : { updateOne: { filter: { _id: doc._id, version: doc.version }, update: { $set: { outbox: [], outboxPending: false } }, timestamps: false } },
+      ),
+      { ordered: false },
+    );
+    if (result.matchedCount + result.deletedCount === docs.length) return;
+    // A newer event arrived in some of them meanwhile (its own pass publishes it): take out only what was
+    // published here, by exact value (FerretDB's $pull does not take a condition); a no-op where it is gone.
+    await model.bulkWrite(
+      docs.flatMap((doc) => doc.outbox.map((event) => ({ updateOne: { filter: { _id: doc._id }, update: { $pull: { outbox: event } }, timestamps: false } }))),
+      { ordered: false },
+    );
   }
 
   private async run(): Promise<void> {
