@@ -52,6 +52,17 @@ describe('createApp', () => {
     expect(response.json().message).toBe('Invalid body: count: must be a finite number (this one is too large to represent)');
   });
 
+  it('refuses the NUL character in a body or an address with a 400 (PostgreSQL under FerretDB cannot store it)', async () => {
+    const body = await app.inject({ method: 'POST', url: '/things', payload: '{"name":"a\\u0000b","count":1}', headers: { 'content-type': 'application/json' } });
+    expect(body.statusCode).toBe(400);
+    expect(body.json().message).toBe('Invalid body: name: must not contain the NUL character (U+0000)');
+    const key = await app.inject({ method: 'POST', url: '/things', payload: '{"name":"a","count":1,"x\\u0000":1}', headers: { 'content-type': 'application/json' } });
+    expect(key.json().message).toBe('Invalid body: "x\\u0000": must not contain the NUL character (U+0000)');
+    const address = await app.inject({ url: '/conflict?q=%00' });
+    expect(address.statusCode).toBe(400);
+    expect(address.json().message).toBe('The address must not contain the NUL character (%00).');
+  });
+
   it('passes a deliberate HTTP error through with its status', async () => {
     const response = await app.inject({ url: '/conflict' });
     expect(response.statusCode).toBe(409);

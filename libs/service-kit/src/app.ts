@@ -102,6 +102,10 @@ export function createApp(options: CreateAppOptions) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // No stored text can hold NUL (PostgreSQL's JSON, under FerretDB): refused in an address as in a body.
+  app.addHook('onRequest', async (request) => {
+    if (request.url.includes('%00')) throw new HttpError(400, 'The address must not contain the NUL character (%00).');
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toErrorResponse(error);

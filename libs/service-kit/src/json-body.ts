@@ -26,23 +26,30 @@ export function jsonNestsDeeperThan(text: string, maxDepth: number): boolean {
 }
 
 /**
- * Where a parsed body holds a number too large for a double (`1e400` parses as Infinity), as a field path
- * ('value', 'items.0.value'); undefined when there is none. Bodies are at most MAX_JSON_DEPTH deep here.
+ * Where a parsed body holds what no store keeps, as a field path ('value', 'items.0.value') and the
+ * reason; undefined when there is none. A number too large for a double (`1e400` parses as Infinity), and
+ * the NUL character (U+0000) in a string or a key, which PostgreSQL's JSON, under FerretDB, cannot hold.
+ * Bodies are at most MAX_JSON_DEPTH deep here.
  */
-function nonFiniteNumberAt(value: unknown, path: string[] = []): string | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? undefined : path.join('.') || 'body';
+function unstorableAt(value: unknown, path: string[] = []): string | undefined {
+  const where = () => path.join('.') || 'body';
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : `${where()}: must be a finite number (this one is too large to represent)`;
+  if (typeof value === 'string') return value.includes('\0') ? `${where()}: ${NO_NUL}` : undefined;
   if (value === null || typeof value !== 'object') return undefined;
   for (const [key, item] of Object.entries(value)) {
-    const found = nonFiniteNumberAt(item, [...path, key]);
+    if (key.includes('\0')) return `${[...path, JSON.stringify(key)].join('.')}: ${NO_NUL}`;
+    const found = unstorableAt(item, [...path, key]);
     if (found) return found;
   }
   return undefined;
 }
 
+const NO_NUL = 'must not contain the NUL character (U+0000)';
+
 /**
- * fastify's own JSON parser (prototype-poisoning checks, empty-body error) behind the nesting check, and
- * no number beyond a double's range: re-serialised by the gateway's proxy, Infinity would reach the
- * service as null, 'no value' (decision 0074).
+ * fastify's own JSON parser (prototype-poisoning checks, empty-body error) behind the nesting check; no
+ * number beyond a double's range (re-serialised by the gateway's proxy, Infinity would reach the service
+ * as null, 'no value': decision 0074) and no NUL character (decision 0077).
  */
 export function registerJsonBodyParser(app: FastifyInstance, maxDepth = MAX_JSON_DEPTH): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -52,8 +59,8 @@ export function registerJsonBodyParser(app: FastifyInstance, maxDepth = MAX_JSON
       return done(new HttpError(400, `The request body nests arrays or objects more than ${maxDepth} levels deep. Please send a flatter JSON document.`), undefined);
     }
     parseJson(request, text, (error, parsed) => {
-      const at = error ? undefined : nonFiniteNumberAt(parsed);
-      if (at) return done(new HttpError(400, `Invalid body: ${at}: must be a finite number (this one is too large to represent)`), undefined);
+      const problem = error ? undefined : unstorableAt(parsed);
+      if (problem) return done(new HttpError(400, `Invalid body: ${problem}`), undefined);
       done(error, parsed);
     });
   });
