@@ -12,16 +12,24 @@ export const nameFragments = ['oli', 'patel', 'son', 'ami', 'wri', 'kowal', 'nia
 
 export const pick = <T>(list: readonly T[], n: number) => list[n % list.length]!;
 
-/** Inserts `count` candidates in batches of 2,000; answers their ids. */
-export async function seedCandidates(db: Connection, count: number): Promise<string[]> {
+/** The name of the `n`th seeded candidate (other services' copies of the candidates use it too). */
+export const candidateName = (n: number) => `${pick(firstNames, n)} ${pick(lastNames, Math.floor(n / firstNames.length) + n * 7)}`;
+/** The current role of the `n`th seeded candidate. */
+export const candidateRole = (n: number) => pick(roles, n * 3);
+
+/**
+ * Inserts `count` candidates in batches of 2,000; answers their ids. `ids` gives them (e.g. made ahead for
+ * another service's copies seeded at the same time); `progress` hears how many are in after each batch.
+ */
+export async function seedCandidates(db: Connection, count: number, options: { ids?: readonly Types.ObjectId[]; progress?: (inserted: number) => void } = {}): Promise<string[]> {
   const ids: string[] = [];
   const createdFrom = Date.now() - count * 60_000;
   for (let offset = 0; offset < count; offset += 2_000) {
     const batch = [];
     for (let n = offset; n < Math.min(count, offset + 2_000); n++) {
-      const _id = new Types.ObjectId();
+      const _id = options.ids?.[n] ?? new Types.ObjectId();
       ids.push(_id.toHexString());
-      const name = `${pick(firstNames, n)} ${pick(lastNames, Math.floor(n / firstNames.length) + n * 7)}`;
+      const name = candidateName(n);
       const email = `candidate${n}@mail.example`;
       const createdAt = new Date(createdFrom + n * 60_000);
       batch.push({
@@ -30,7 +38,7 @@ export async function seedCandidates(db: Connection, count: number): Promise<str
         email,
         emailKey: email,
         phone: `+44 7700 ${String(n).padStart(6, '0')}`,
-        currentRole: pick(roles, n * 3),
+        currentRole: candidateRole(n),
         location: pick(locations, n * 5),
         skills: [pick(skills, n), pick(skills, n + 4), pick(skills, n + 9)],
         availability: 'available',
@@ -45,6 +53,7 @@ export async function seedCandidates(db: Connection, count: number): Promise<str
       });
     }
     await db.collection('candidates').insertMany(batch, { ordered: false });
+    options.progress?.(offset + batch.length);
   }
   return ids;
 }
