@@ -99,21 +99,23 @@ export class EngagementView {
 
   private async load(): Promise<void> {
     // Soft-deleted documents are read too: their versions become tombstones.
-    for await (const doc of interactionModel(this.db).find({}).lean().cursor({ batchSize: 1_000 })) {
-      const stored = doc as unknown as StoredInteraction;
-      if (stored.deletedAt) this.interactions.remove(stored._id.toHexString(), stored.version);
-      else this.interactions.put(toInteractionRecord(stored), stored.version);
-    }
-    for await (const doc of placementModel(this.db).find({}).lean().cursor({ batchSize: 1_000 })) {
-      const stored = doc as unknown as StoredPlacement;
-      if (stored.deletedAt) this.placements.remove(stored._id.toHexString(), stored.version);
-      else this.placements.put(toPlacementRecord(stored), stored.version);
-    }
-    for await (const doc of leadModel(this.db).find({}).lean().cursor({ batchSize: 1_000 })) {
-      const stored = doc as unknown as StoredLead;
-      if (stored.deletedAt) this.leads.remove(stored._id.toHexString(), stored.version);
-      else this.leads.put(toLead(stored), stored.version);
-    }
+    const loadInto = async <S extends { _id: Types.ObjectId; version: number; deletedAt?: Date | null }, T>(
+      directory: InMemoryDirectory<T>,
+      documents: AsyncIterable<unknown>,
+      toItem: (stored: S) => T,
+    ) => {
+      const live: { item: T; version: number }[] = [];
+      for await (const doc of documents) {
+        const stored = doc as S;
+        if (stored.deletedAt) directory.remove(stored._id.toHexString(), stored.version);
+        else live.push({ item: toItem(stored), version: stored.version });
+      }
+      directory.putAll(live);
+    };
+    const batches = { batchSize: 1_000 };
+    await loadInto(this.interactions, interactionModel(this.db).find({}).lean().cursor(batches), toInteractionRecord);
+    await loadInto(this.placements, placementModel(this.db).find({}).lean().cursor(batches), toPlacementRecord);
+    await loadInto(this.leads, leadModel(this.db).find({}).lean().cursor(batches), toLead);
   }
 
   private async applyEvent(event: EventEnvelope): Promise<void> {

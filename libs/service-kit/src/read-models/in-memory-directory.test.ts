@@ -29,6 +29,24 @@ describe('InMemoryDirectory', () => {
     expect(directory.list({ limit: 1, offset: 1 })).toEqual({ items: [person('2', 'Nia')], total: 3 });
   });
 
+  it('loads many at once (putAll) into the same list, search and tombstones as one put each', () => {
+    const towns = ['Leeds', 'Bath', null];
+    const loaded = Array.from({ length: 300 }, (_, n) => ({ item: person(String(n % 250), `Name ${(n * 7919) % 1000}`, towns[n % 3]!), version: 1 + Math.floor(n / 250) }));
+    const one = byName();
+    one.remove('7', 5);
+    for (const { item, version } of loaded) one.put(item, version);
+    const bulk = byName();
+    bulk.remove('7', 5);
+    bulk.putAll(loaded);
+    expect(bulk.size).toBe(249);
+    expect(bulk.list({ limit: 1000, offset: 0 })).toEqual(one.list({ limit: 1000, offset: 0 }));
+    expect(bulk.list({ q: 'leeds', limit: 1000, offset: 0 })).toEqual(one.list({ q: 'leeds', limit: 1000, offset: 0 }));
+    expect(bulk.list({ q: 'name 1', limit: 1000, offset: 0 })).toEqual(one.list({ q: 'name 1', limit: 1000, offset: 0 }));
+    // Into a directory that holds entries already, one by one: an older version changes nothing.
+    bulk.putAll([{ item: person('3', 'Older'), version: 1 }, { item: person('3', 'Newer'), version: 9 }]);
+    expect(bulk.get('3')?.name).toBe('Newer');
+  });
+
   it('ignores an older version, and a deleted entity stays deleted for older events', () => {
     const directory = byName();
     expect(directory.put(person('1', 'New'), 3)).toBe(true);

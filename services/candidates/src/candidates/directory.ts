@@ -23,11 +23,13 @@ export class CandidateDirectory {
     // Events up to here are in the database already: the stream is followed from the next one.
     const loadedFrom = await bus.lastSequence(Streams.candidates);
     // Soft-deleted candidates are loaded too: their versions become tombstones.
+    const live: { item: Candidate; version: number }[] = [];
     for await (const doc of model.find({}).lean().cursor({ batchSize: 1_000 })) {
       const stored = doc as StoredCandidate;
       if (stored.deletedAt) directory.remove(stored._id.toHexString(), stored.version);
-      else directory.put(toCandidate(stored), stored.version);
+      else live.push({ item: toCandidate(stored), version: stored.version });
     }
+    directory.putAll(live);
     await followStreamInOrder(bus, Streams.candidates, (event) => directory.applyEvent(model, event), log, loadedFrom);
     return directory;
   }
@@ -42,6 +44,12 @@ export class CandidateDirectory {
     if (!this.candidates.put(candidate, version)) return;
     if (previous?.email) this.idsByEmail.delete(previous.email);
     if (candidate.email) this.idsByEmail.set(candidate.email, candidate.id);
+  }
+
+  /** Many candidates at once into an empty directory (the load at start). */
+  putAll(candidates: { item: Candidate; version: number }[]): void {
+    this.candidates.putAll(candidates);
+    for (const { item } of candidates) if (item.email && this.candidates.get(item.id) === item) this.idsByEmail.set(item.email, item.id);
   }
 
   remove(id: string, version: number): void {
