@@ -18,6 +18,9 @@ export interface BenchPlatform {
   serviceUrl(name: string): string;
   staffToken: string;
   mongoUrl: string;
+  natsUrl: string;
+  /** Each service's and the gateway's output, `<name>.log` (removed with the rest by `stop`). */
+  logDir: string;
   stop(): Promise<void>;
 }
 
@@ -29,6 +32,7 @@ export async function startBenchPlatform(name: string, beforeStart?: (database: 
   const dataDir = mkdtempSync(join(tmpdir(), `agency-bench-${name}-`));
   process.env.LOG_LEVEL = 'warn';
   const infra = await startInfra({ dataDir, natsPort: await getPort(), mongoPort: await getPort(), env: {} });
+  const logDir = join(dataDir, 'logs');
   let stack: Awaited<ReturnType<typeof startStack>> | undefined;
   const stop = async () => {
     await stack?.stop();
@@ -51,7 +55,7 @@ export async function startBenchPlatform(name: string, beforeStart?: (database: 
       natsUrl: infra.natsUrl,
       gatewayPort: await getPort(),
       ports: Object.fromEntries(await Promise.all(services.map(async (service) => [service.name, await getPort()]))),
-      logDir: join(dataDir, 'logs'),
+      logDir,
       // The bench posts from one address far more often than a visitor would.
       env: { LOG_LEVEL: 'warn', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PUBLIC_FORMS_PER_IP: '1000000' },
     });
@@ -63,7 +67,7 @@ export async function startBenchPlatform(name: string, beforeStart?: (database: 
     if (!login.ok) throw new Error(`sign-in for the bench answered ${login.status}`);
     const { token } = (await login.json()) as { token: string };
     const ports = stack.ports;
-    return { gatewayUrl: stack.gatewayUrl, serviceUrl: (service) => `http://127.0.0.1:${ports[service]}`, staffToken: token, mongoUrl: infra.mongoUrl, stop };
+    return { gatewayUrl: stack.gatewayUrl, serviceUrl: (service) => `http://127.0.0.1:${ports[service]}`, staffToken: token, mongoUrl: infra.mongoUrl, natsUrl: infra.natsUrl, logDir, stop };
   } catch (error) {
     await stop();
     throw error;
