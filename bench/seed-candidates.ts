@@ -1,6 +1,7 @@
 // Shared by the benches: many generated candidates, written straight into a candidates database (the
 // service's own writes would take minutes for 100,000), with the fields and bookkeeping the service keeps.
 import { Types, type Connection } from 'mongoose';
+import { published } from './seed-batches';
 
 const firstNames = ['Olivia', 'Amelia', 'Isla', 'Ava', 'Mia', 'Grace', 'Sophia', 'Freya', 'Noah', 'Oliver', 'George', 'Arthur', 'Leo', 'Harry', 'Oscar', 'Muhammad', 'Priya', 'Chen', 'Aisha', 'Mateo', 'Sven', 'Kwame', 'Yuki', 'Fatima', 'Lars', 'Ines', 'Tomasz', 'Anya', 'Rafael', 'Niamh'];
 const lastNames = ['Smith', 'Jones', 'Taylor', 'Brown', 'Williams', 'Wilson', 'Johnson', 'Davies', 'Patel', 'Wright', 'Robinson', 'Walker', 'Thompson', 'White', 'Hughes', 'Edwards', 'Green', 'Hall', 'Okafor', 'Nowak', 'Kowalski', 'Rossi', 'Garcia', 'Müller', 'Nakamura', "O'Brien", 'Van der Berg', 'Singh', 'Khan', 'Murphy'];
@@ -46,10 +47,7 @@ export async function seedCandidates(db: Connection, count: number, options: { i
         profileCompleted: false,
         createdAt,
         updatedAt: createdAt,
-        version: 1,
-        outbox: [],
-        outboxPending: false,
-        deletedAt: null,
+        ...published,
       });
     }
     await db.collection('candidates').insertMany(batch, { ordered: false });

@@ -3,9 +3,9 @@
 // employers, job roles; services/engagement/src/references/model.ts) and interactions linking to them,
 // in the shape its interaction schema stores after the relay has published their events.
 import { Types, type Connection } from 'mongoose';
+import { insertInBatches, published } from './seed-batches';
 import { candidateName, candidateRole, pick } from './seed-candidates';
 
-const BATCH = 2_000;
 const employerWords = ['Northwind', 'Contoso', 'Fabrikam', 'Tailspin', 'Litware', 'Adventure Works', 'Wingtip', 'Proseware', 'Lucerne', 'Humongous', 'Coho', 'Alpine'];
 const employerKinds = ['Hotels', 'Software', 'Health', 'Foods', 'Logistics', 'Energy', 'Retail', 'Finance'];
 const jobTitles = ['Senior Backend Engineer', 'Product Designer', 'Head Chef', 'Data Analyst', 'Nurse Practitioner', 'Accountant', 'Sales Manager', 'DevOps Engineer', 'Front Office Manager', 'Project Manager'];
@@ -21,15 +21,6 @@ export interface EngagementReferences {
   employerIds: string[];
   /** Each job role with its employer. */
   jobRoles: { id: string; employerId: string }[];
-}
-
-async function insertInBatches(db: Connection, collection: string, count: number, make: (n: number) => Record<string, unknown>, progress?: (inserted: number) => void): Promise<void> {
-  for (let offset = 0; offset < count; offset += BATCH) {
-    const batch = [];
-    for (let n = offset; n < Math.min(count, offset + BATCH); n++) batch.push(make(n));
-    await db.collection(collection).insertMany(batch, { ordered: false });
-    progress?.(offset + batch.length);
-  }
 }
 
 /**
@@ -90,10 +81,7 @@ export async function seedInteractions(db: Connection, count: number, references
         candidateConfirmedAt: null,
         appointmentId: null,
         appointmentVersion: 0,
-        version: 1,
-        outbox: [],
-        outboxPending: false,
-        deletedAt: null,
+        ...published,
         createdAt,
         updatedAt: createdAt,
         __v: 0,

@@ -2,23 +2,8 @@
 // delete (each DELETE needs a record of its own that is still there), written straight into the services'
 // databases before they start, in the shape their stores keep once the relay has published the events
 // (version 1, outbox empty and not pending, not deleted), so the services load them like their own.
-import { Types, type Connection } from 'mongoose';
-
-const BATCH = 2_000;
-
-async function insertInBatches(db: Connection, collection: string, count: number, make: (n: number) => Record<string, unknown>): Promise<string[]> {
-  const ids: string[] = [];
-  for (let offset = 0; offset < count; offset += BATCH) {
-    const batch = [];
-    for (let n = offset; n < Math.min(count, offset + BATCH); n++) {
-      const _id = new Types.ObjectId();
-      ids.push(_id.toHexString());
-      batch.push({ _id, ...make(n) });
-    }
-    await db.collection(collection).insertMany(batch, { ordered: false });
-  }
-  return ids;
-}
+import type { Connection } from 'mongoose';
+import { insertInBatches, published } from './seed-batches';
 
 /** The links of an interaction: a candidate, an employer and a job role the engagement service knows. */
 export interface InteractionLinks {
@@ -61,10 +46,7 @@ export async function seedInteractionRecords(db: Connection, count: number, link
       appointmentVersion: 0,
       createdAt,
       updatedAt: createdAt,
-      version: 1,
-      outbox: [],
-      outboxPending: false,
-      deletedAt: null,
+      ...published,
       __v: 0,
     };
   });
@@ -96,10 +78,7 @@ export async function seedCandidatesToErase(db: Connection, count: number): Prom
       profileCompleted: false,
       createdAt,
       updatedAt: createdAt,
-      version: 1,
-      outbox: [],
-      outboxPending: false,
-      deletedAt: null,
+      ...published,
       __v: 0,
     };
   });
