@@ -28,8 +28,13 @@ const role = await staff<JobRole>('POST', '/api/job-roles', { employerId: employ
 /** A visitor who applies on the website: apply-and-register answers their candidate token. */
 async function applicant(name: string) {
   const email = `${name.toLowerCase()}.${tag}@example.test`;
-  const applied = await api.send('POST', '/api/applications/apply-and-register', {
-    body: { jobRoleId: role.id, candidateEmail: email, candidateFullName: `${name} ${run}` },
+  // The role was created a moment ago: the candidates service knows it once catalog's event has arrived.
+  let applied: Answer = { status: 0, body: null };
+  await eventually(async () => {
+    applied = await api.send('POST', '/api/applications/apply-and-register', {
+      body: { jobRoleId: role.id, candidateEmail: email, candidateFullName: `${name} ${run}` },
+    });
+    return applied.status !== 404;
   });
   expect(applied.status, JSON.stringify(applied.body)).toBe(201);
   const token = applied.body.candidateToken as string;
