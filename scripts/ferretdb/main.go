@@ -21,7 +21,7 @@ import (
 )
 
 // version names this build: scripts/install-infra.sh rebuilds a binary that prints another one.
-const version = "ferretdb v1.24.2+talentbridge.2 (embedded, postgresql; patches: compare-and-set-updates, gin-indexes)"
+const version = "ferretdb v1.24.2+talentbridge.3 (embedded, postgresql; patches: close-each-update-query, compare-and-set-updates, gin-indexes)"
 
 func main() {
 	listenAddr := flag.String("listen-addr", "127.0.0.1:27017", "TCP address to listen on")
