@@ -294,10 +294,9 @@ export class OutboxRelay {
     if (result.matchedCount + result.deletedCount === docs.length) return;
     // A newer event arrived in some of them meanwhile (its own pass publishes it): take out only what was
     // published here, by exact value (FerretDB's $pull does not take a condition); a no-op where it is gone.
-    await model.bulkWrite(
-      docs.flatMap((doc) => doc.outbox.map((event) => ({ updateOne: { filter: { _id: doc._id }, update: { $pull: { outbox: event } }, timestamps: false } }))),
-      { ordered: false },
-    );
+    const pulls = docs.flatMap((doc) => doc.outbox.map((event) => ({ updateOne: { filter: { _id: doc._id }, update: { $pull: { outbox: event } }, timestamps: false } })));
+    // None when the documents held no event (a bulk write of nothing is refused).
+    if (pulls.length > 0) await model.bulkWrite(pulls, { ordered: false });
   }
 
   private async run(): Promise<void> {
