@@ -9,7 +9,8 @@ import { readPid, roleOf, type LocalInfra } from './local-infra';
 /**
  * Vitest globalSetup: gives every test run a MongoDB-wire server and a NATS server, in this order:
  * 1. `MONGODB_URI` / `NATS_URL` from the environment (each on its own);
- * 2. testcontainers (`mongo:8`, `nats` with JetStream) for the rest when a Docker engine answers;
+ * 2. testcontainers (`mongo:8`, `nats` with JetStream) for the rest when a Docker engine answers (and
+ *    `TEST_INFRA` is not `local`);
  * 3. else the local binaries (mongod, or FerretDB on PostgreSQL; nats-server) on free ports in a temporary folder.
  * Tests read `inject('mongoUrl')`, `inject('natsUrl')`; `inject('localInfra')` says what the setup
  * started itself (null otherwise), for `stopLocalNats()` and friends. Teardown stops what was started.
@@ -59,6 +60,7 @@ function provideAll(project: TestProject, mongoUrl: string, natsUrl: string, loc
 
 /** Containers for what is wanted, or null when no Docker engine answers. */
 async function startContainers(wanted: { mongo: boolean; nats: boolean }) {
+  if (process.env.TEST_INFRA === 'local') return null;
   const { getContainerRuntimeClient } = await import('testcontainers');
   try {
     await getContainerRuntimeClient();

@@ -7,6 +7,7 @@ import { envInt } from '../config';
 import { isDuplicateKey } from '../database';
 import { conflict } from '../errors';
 import type { EventBus, StreamSpec } from './bus';
+import { GroupedInserts } from './grouped-inserts';
 
 /**
  * The transactional outbox, kept inside the entity's own document.
@@ -92,6 +93,14 @@ export const CHANGED_MEANWHILE = 'This record was being changed by someone else 
 /** Documents the relay publishes and clears with one bulk write. */
 const RELAY_BATCH = 100;
 
+/** One group of inserts per model, whichever of its stores writes. */
+const groupedInserts = new WeakMap<Model<any>, GroupedInserts>(); // eslint-disable-line @typescript-eslint/no-explicit-any
+function insertsInto(model: Model<any>): GroupedInserts { // eslint-disable-line @typescript-eslint/no-explicit-any
+  let inserts = groupedInserts.get(model);
+  if (!inserts) groupedInserts.set(model, (inserts = new GroupedInserts(model)));
+  return inserts;
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function eventfulWrites<TDoc>(model: Model<any>, relay?: OutboxRelay): EventfulWrites<TDoc> {
   type Stored = TDoc & OutboxDocument;
@@ -145,7 +154,7 @@ export function eventfulWrites<TDoc>(model: Model<any>, relay?: OutboxRelay): Ev
       const plain = doc.toObject() as TDoc & { _id: Types.ObjectId };
       const event = newEvent(eventType, _id.toHexString(), 1, snapshot(plain));
       doc.set({ outbox: [event], outboxPending: true });
-      await doc.save();
+      await insertsInto(model).insert(doc);
       relay?.wrote(model, _id.toHexString(), { version: 1, outbox: [event], deletedAt: null });
       return plain;
     },
