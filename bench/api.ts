@@ -10,6 +10,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Streams, type Candidate, type CandidateInput, type JobRoleList } from '@agency/contracts';
 import { createLogger, EventBus, type StreamSpec } from '@agency/service-kit';
+import { measureDatabaseAlone } from './database-alone';
 import { describeFailures, runLoad, sentSoFar, startCeiling, type LoadCase, type LoadResult } from './load';
 import { describeMachine, machine, startBenchPlatform } from './platform';
 import { nameFragments, seedCandidates } from './seed-candidates';
@@ -268,6 +269,9 @@ try {
   };
   console.log(`measuring: ${CONNECTIONS} connections, ${SECONDS} s each after ${WARM_UP_SECONDS} s of warm-up; writes time out after ${WRITE_TIMEOUT_SECONDS} s`);
   const ceilingResult = await measure(ceiling.url, { label: 'ceiling', paths: ['/ceiling'] }, '(bare fastify)');
+  // With writes, the most their database gives here: the write cases' commands without any service around them.
+  const databaseAlone = writes ? await measureDatabaseAlone(platform.mongoUrl, CONNECTIONS, SECONDS) : [];
+  for (const { label, operationsPerSecond, p50Ms, p99Ms } of databaseAlone) console.log(`  database alone, ${label}: ${operationsPerSecond} per second, p50 ${p50Ms} ms, p99 ${p99Ms} ms`);
   const rows = [];
   for (const { load, service, publicRead, stream } of cases.filter((c) => selected(c.load.label))) {
     const direct = await measure(platform.serviceUrl(service), load, 'at the service', stream);
@@ -305,11 +309,13 @@ try {
   const ratio = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : '-');
   console.log(line(header));
   console.log(line(['bare fastify, constant JSON', 'ceiling', ...cellsOf(ceilingResult), '', '', '']));
+  for (const { label, operationsPerSecond, p50Ms, p99Ms } of databaseAlone) console.log(line([label, 'database', String(operationsPerSecond), `${p50Ms} ms`, `${p99Ms} ms`, '', '', '']));
   for (const row of rows) {
     console.log(line([row.label, 'direct', ...cellsOf(row.direct), '', ratio(row.directVsCeiling), '']));
     console.log(line(['', 'gateway', ...cellsOf(row.gateway), ratio(row.gatewayVsDirect), '', ratio(row.gatewayVsCeiling)]));
   }
   console.log('  req/s counts successful (2xx) answers; p50 and p99 are of every answer, errors included (a timeout has none).');
+  if (databaseAlone.length) console.log('  database: the write cases\' commands sent straight to the MongoDB-wire server by the driver, no service around them (the most a write can reach here).');
 
   const missed: string[] = [];
   const failed: string[] = [];
@@ -360,6 +366,7 @@ try {
     secondsPerCase: SECONDS,
     writeTimeoutSeconds: WRITE_TIMEOUT_SECONDS,
     ceiling: figures(ceilingResult),
+    databaseAlone,
     results: rows.map((row) => ({
       call: row.label,
       direct: figures(row.direct),
