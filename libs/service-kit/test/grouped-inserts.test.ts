@@ -1,7 +1,7 @@
 import mongoose, { Schema } from 'mongoose';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { uniqueDbName } from '@agency/testing';
-import { eventfulWrites, isDuplicateKey, outboxPlugin } from '../src/index';
+import { startOwnServers, uniqueDbName } from '@agency/testing';
+import { connectDatabase, eventfulWrites, isDatabaseUnavailable, isDuplicateKey, outboxPlugin } from '../src/index';
 
 // Its own connection, to count the insert commands that reach the server.
 const db = await mongoose.createConnection(inject('mongoUrl'), { dbName: uniqueDbName('kit_grouped'), monitorCommands: true }).asPromise();
@@ -49,5 +49,23 @@ describe('inserts that come together', () => {
     expect((invalid as PromiseRejectedResult).reason).toBeInstanceOf(mongoose.Error.ValidationError);
     expect(valid.status).toBe('fulfilled');
     expect(await Keyed.countDocuments({ key: 'valid-alongside' })).toBe(1);
+  });
+
+  it('fail every writer with the driver error when the database cannot be reached, none reading as stored', { timeout: 60_000 }, async () => {
+    const servers = await startOwnServers();
+    const own = await connectDatabase(servers.mongoUrl, uniqueDbName('kit_grouped_down'));
+    try {
+      const Note = own.model('Keyed', schema);
+      const notes = eventfulWrites<{ key: string }>(Note);
+      await notes.create({ key: 'before' }, 'kit.keyed.created', (doc) => ({ key: doc.key }));
+      await servers.stopMongo();
+      const outcomes = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => notes.create({ key: `during-${i}` }, 'kit.keyed.created', (doc) => ({ key: doc.key }))));
+      expect(outcomes.map((outcome) => outcome.status === 'rejected' && isDatabaseUnavailable(outcome.reason))).toEqual(Array(20).fill(true));
+      await servers.startMongo();
+      await expect.poll(() => Note.countDocuments({}).catch(() => -1), { timeout: 30_000 }).toBe(1);
+    } finally {
+      await own.close();
+      await servers.stop();
+    }
   });
 });

@@ -42,28 +42,33 @@ export class GroupedInserts {
     try {
       while (this.waiting.length > 0) {
         const group = this.waiting.splice(0, MAX_GROUP);
-        const refusals = await this.insertGroup(group.map(({ doc }) => doc));
-        group.forEach(({ settle }, index) => settle(refusals.get(index)));
+        try {
+          const refusals = await this.insertGroup(group.map(({ doc }) => doc));
+          group.forEach(({ settle }, index) => settle(refusals.get(index)));
+        } catch (error) {
+          for (const { settle } of group) settle(error);
+        }
       }
     } finally {
       this.inFlight--;
     }
   }
 
-  /** Inserts the documents; answers the refusal of each one refused, by its place in the group. */
+  /**
+   * Inserts the documents; answers the refusal of each one refused, by its place in the group.
+   *
+   * The insert command itself rather than the driver's insertMany: the command answers each document's
+   * refusal in `writeErrors` and throws only when it was not carried out at all, with the driver's own error
+   * (the database unreachable, say), which every writer of the group then gets as a single insert would
+   * throw it. insertMany wraps that error in a bulk write error with no refusals, which reads as success.
+   */
   private async insertGroup(docs: Document[]): Promise<Map<number, unknown>> {
-    try {
-      await this.model.collection.insertMany(
-        docs.map((doc) => doc.toObject({ depopulate: true })),
-        { ordered: false },
-      );
-      return new Map();
-    } catch (error) {
-      const writeErrors = (error as { writeErrors?: WriteError | WriteError[] }).writeErrors;
-      // Not a refusal of some documents (the database is down, say): every writer gets the error.
-      if (!writeErrors) return new Map(docs.map((_, index) => [index, error]));
-      return new Map([writeErrors].flat().map((refusal) => [refusal.index, refusalOf(refusal)]));
-    }
+    const answer = (await this.model.db.db!.command({
+      insert: this.model.collection.collectionName,
+      documents: docs.map((doc) => doc.toObject({ depopulate: true })),
+      ordered: false,
+    })) as { writeErrors?: WriteError[] };
+    return new Map((answer.writeErrors ?? []).map((refusal) => [refusal.index, refusalOf(refusal)]));
   }
 }
 
