@@ -1,0 +1,121 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Dialog, FormDialogFooter, FormField, FormStack, Input, TextArea } from '@agency/ui';
+import { WideDialogContent } from '../forms/FormLayout';
+import { useReportResult } from '../forms/useReportResult';
+import { CandidatePicker } from '../pickers/CandidatePicker';
+import { JobRolePicker } from '../pickers/JobRolePicker';
+import { PickerField } from '../pickers/PickerField';
+import { keepOpenWhileListShown, type Picked } from '../pickers/SearchPicker';
+import { JobMatchFormSchema, type JobMatchFormValues } from './jobMatchForm';
+import { useSuggestJobMatchMutation } from '../api/portalApi';
+
+/** Who or what the suggestion is for: a candidate (the role is picked) or a job role (the candidate is). */
+export type SuggestionFor = { candidate: Picked } | { jobRole: Picked };
+
+/**
+ * 'Suggest Job Match': a job role for a candidate, with a match score (0-100 %) and notes, shown in the
+ * candidate's portal under Job Matches. Opened from 'Candidate Details' (the role is picked) and from a
+ * job role card's 'Suggest to Candidate' (the candidate is picked); open while `suggestion` is set. On
+ * failure (e.g. the role was already suggested to them) it stays open with what was typed.
+ */
+export function SuggestJobMatchDialog({
+  suggestion,
+  onClose,
+}: {
+  suggestion: SuggestionFor | null;
+  onClose: () => void;
+}) {
+  const description = !suggestion
+    ? undefined
+    : 'candidate' in suggestion
+      ? `Suggest a job role to ${suggestion.candidate.name}. It appears in their portal under Job Matches.`
+      : `Suggest ${suggestion.jobRole.name} to a candidate. It appears in their portal under Job Matches.`;
+  return (
+    <Dialog open={suggestion !== null} onOpenChange={(open) => !open && onClose()}>
+      {suggestion && (
+        <WideDialogContent
+          title="Suggest Job Match"
+          description={description}
+          onEscapeKeyDown={keepOpenWhileListShown}
+        >
+          <SuggestJobMatchForm suggestion={suggestion} onDone={onClose} />
+        </WideDialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function SuggestJobMatchForm({ suggestion, onDone }: { suggestion: SuggestionFor; onDone: () => void }) {
+  const [suggestJobMatch] = useSuggestJobMatchMutation();
+  const report = useReportResult();
+  const defaultValues: JobMatchFormValues = {
+    candidateId: 'candidate' in suggestion ? suggestion.candidate.id : '',
+    jobRoleId: 'jobRole' in suggestion ? suggestion.jobRole.id : '',
+    matchScore: '',
+    notes: '',
+  };
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(JobMatchFormSchema), defaultValues });
+
+  const onSubmit = handleSubmit(async (match) => {
+    const suggested = report(await suggestJobMatch(match), {
+      success: { title: 'Success', description: 'Job match suggested successfully' },
+      failure: { title: 'Error', description: 'Failed to suggest job match' },
+    });
+    if (suggested) onDone();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Suggest Job Match">
+      <FormStack>
+        {'candidate' in suggestion ? (
+          <FormField label="Job Role *" error={errors.jobRoleId}>
+            {(controlProps) => (
+              <PickerField control={control} name="jobRoleId" controlProps={controlProps}>
+                {(props) => <JobRolePicker {...props} />}
+              </PickerField>
+            )}
+          </FormField>
+        ) : (
+          <FormField label="Candidate *" error={errors.candidateId}>
+            {(controlProps) => (
+              <PickerField control={control} name="candidateId" controlProps={controlProps}>
+                {(props) => <CandidatePicker {...props} />}
+              </PickerField>
+            )}
+          </FormField>
+        )}
+        <FormField label="Match Score (%)" error={errors.matchScore}>
+          {(controlProps) => (
+            <Input
+              {...controlProps}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={100}
+              step={1}
+              placeholder="0-100"
+              {...register('matchScore')}
+            />
+          )}
+        </FormField>
+        <FormField label="Notes" error={errors.notes}>
+          {(controlProps) => (
+            <TextArea
+              rows={4}
+              {...controlProps}
+              placeholder="Why this role suits the candidate"
+              {...register('notes')}
+            />
+          )}
+        </FormField>
+      </FormStack>
+      <FormDialogFooter submitting={isSubmitting} label="Suggest Match" busyLabel="Suggesting..." />
+    </form>
+  );
+}
