@@ -2,7 +2,7 @@
 // (portal/lazyView.ts) are loaded before the tests, so each renders as soon as it is chosen.
 import { configure } from '@testing-library/react';
 import './App';
-import { loadAllViews } from './portal/lazyView';
+import { loadAllViews } from './shell/lazyView';
 
 await loadAllViews();
 

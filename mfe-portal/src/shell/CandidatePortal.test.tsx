@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerRequests, shownToast } from '@agency/web-kit/testing';
-import { page } from '../session/reloadPage';
-import { readToken } from '../session/token';
+import { page } from '../shared/session/reloadPage';
+import { readToken } from '../shared/session/token';
 import { aProfile, renderAt, resetPage, signIn } from '../test-utils';
 
 afterEach(resetPage);

@@ -3,15 +3,15 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, CenteredPanel, Heading, Muted } from '@agency/ui';
 import { describeError, requestError } from '@agency/web-kit';
-import { useGetProfileQuery } from '../profile/profileApi';
-import { SignInCard } from '../session/SignInCard';
-import { clearToken, readToken } from '../session/token';
+import { useGetProfileQuery } from '../shared/api/profileApi';
+import { SignInCard } from '../shared/session/SignInCard';
+import { clearToken, readToken } from '../shared/session/token';
 import { portalApi, useAppDispatch } from '../store';
 import { lazyView } from './lazyView';
 import { choosePortalView } from './portalView';
 
-const ProfileWizard = lazyView(() => import('../wizard/ProfileWizard').then((m) => m.ProfileWizard));
-const Dashboard = lazyView(() => import('../dashboard/Dashboard').then((m) => m.Dashboard));
+const ProfileWizard = lazyView(() => import('../features/wizard/ProfileWizard').then((m) => m.ProfileWizard));
+const Dashboard = lazyView(() => import('./Dashboard').then((m) => m.Dashboard));
 
 const PORTAL_PATH = '/candidateportal';
 

@@ -2,13 +2,13 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CandidateProfile } from '@agency/contracts';
 import { Button, Container, Heading, Muted, Tabs, TabsContent, TabsList, TabsTrigger } from '@agency/ui';
-import { AppointmentsTab } from '../appointments/AppointmentsTab';
-import { JobMatchesTab } from '../job-matches/JobMatchesTab';
-import { MessagesTab } from '../messages/MessagesTab';
-import { SetPasswordCard } from '../password/SetPasswordCard';
-import { ProfileTab } from '../profile/ProfileTab';
-import { SignOutEverywhereButton } from '../session/SignOutEverywhereButton';
-import { useGetAccountQuery } from '../session/authApi';
+import { AppointmentsTab } from '../features/appointments/AppointmentsTab';
+import { JobMatchesTab } from '../features/job-matches/JobMatchesTab';
+import { MessagesTab } from '../features/messages/MessagesTab';
+import { SetPasswordCard } from '../shared/password/SetPasswordCard';
+import { ProfileTab } from '../features/profile/ProfileTab';
+import { SignOutEverywhereButton } from '../shared/session/SignOutEverywhereButton';
+import { useGetAccountQuery } from '../shared/api/authApi';
 import { DASHBOARD_TABS, tabOf } from './dashboardTabs';
 
 const Page = styled(Container).attrs({ as: 'main' })`

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { shownToast } from '@agency/web-kit/testing';
-import { formatAppointmentDate } from '../dates';
-import { anAppointment, resetPage, showDashboardTab } from '../test-utils';
+import { formatAppointmentDate } from '../../shared/dates';
+import { anAppointment, resetPage, showDashboardTab } from '../../test-utils';
 
 afterEach(resetPage);
 

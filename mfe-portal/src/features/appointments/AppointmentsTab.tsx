@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 import type { Appointment } from '@agency/contracts';
 import { Badge, Button, useToast } from '@agency/ui';
-import { formatAppointmentDate } from '../dates';
+import { formatAppointmentDate } from '../../shared/dates';
 import { describeError } from '@agency/web-kit';
-import { ItemActions, ItemMeta, ItemText, ItemTop } from '../dashboard/itemLayout';
-import { ItemCard, TabSection } from '../dashboard/TabSection';
-import { useConfirmAttendanceMutation, useGetAppointmentsQuery } from './appointmentsApi';
+import { ItemActions, ItemMeta, ItemText, ItemTop } from '../../shared/tab-layout/itemLayout';
+import { ItemCard, TabSection } from '../../shared/tab-layout/TabSection';
+import { useConfirmAttendanceMutation, useGetAppointmentsQuery } from '../../shared/api/appointmentsApi';
 
 const STATUS_LABELS: Record<Appointment['status'], string> = {
   scheduled: 'Scheduled',

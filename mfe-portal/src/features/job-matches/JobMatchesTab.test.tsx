@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { shownToast } from '@agency/web-kit/testing';
-import { aJobMatch, resetPage, showDashboardTab } from '../test-utils';
+import { aJobMatch, resetPage, showDashboardTab } from '../../test-utils';
 import { NO_JOB_PAGE } from './JobMatchesTab';
 
 afterEach(resetPage);

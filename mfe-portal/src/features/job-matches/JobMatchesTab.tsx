@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import type { JobMatch } from '@agency/contracts';
 import { Badge, Button, buttonStyles, useToast } from '@agency/ui';
 import { describeError } from '@agency/web-kit';
-import { ItemActions, ItemMeta, ItemText, ItemTop } from '../dashboard/itemLayout';
-import { ItemCard, TabSection } from '../dashboard/TabSection';
-import { useExpressInterestMutation, useGetJobMatchesQuery } from './jobMatchesApi';
+import { ItemActions, ItemMeta, ItemText, ItemTop } from '../../shared/tab-layout/itemLayout';
+import { ItemCard, TabSection } from '../../shared/tab-layout/TabSection';
+import { useExpressInterestMutation, useGetJobMatchesQuery } from '../../shared/api/jobMatchesApi';
 
 const STATUS_LABELS: Record<JobMatch['status'], string> = {
   suggested: 'Suggested',

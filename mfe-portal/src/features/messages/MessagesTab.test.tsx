@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatMessageDate } from '../dates';
-import { aMessage, resetPage, showDashboardTab } from '../test-utils';
+import { formatMessageDate } from '../../shared/dates';
+import { aMessage, resetPage, showDashboardTab } from '../../test-utils';
 
 afterEach(resetPage);
 

@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { Message } from '@agency/contracts';
 import { Badge } from '@agency/ui';
-import { formatMessageDate } from '../dates';
-import { ItemText } from '../dashboard/itemLayout';
-import { ItemCard, TabSection } from '../dashboard/TabSection';
-import { useGetMessagesQuery, useMarkMessageReadMutation } from './messagesApi';
+import { formatMessageDate } from '../../shared/dates';
+import { ItemText } from '../../shared/tab-layout/itemLayout';
+import { ItemCard, TabSection } from '../../shared/tab-layout/TabSection';
+import { useGetMessagesQuery, useMarkMessageReadMutation } from '../../shared/api/messagesApi';
 
 const Opener = styled.button`
   display: flex;

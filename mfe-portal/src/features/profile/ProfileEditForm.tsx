@@ -14,7 +14,7 @@ import {
   TextArea,
 } from '@agency/ui';
 import { profileFormSchema, profileFormValues, type ProfileFormValues } from './profileForm';
-import { useSaveProfile } from './useSaveProfile';
+import { useSaveProfile } from '../../shared/profile/useSaveProfile';
 
 const Actions = styled.div`
   display: flex;

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CandidateProfile } from '@agency/contracts';
 import { answerRequests, shownToast, type Answer, type Request } from '@agency/web-kit/testing';
-import { store } from '../store';
-import { aProfile, renderAt, resetPage, signIn } from '../test-utils';
+import { store } from '../../store';
+import { aProfile, renderAt, resetPage, signIn } from '../../test-utils';
 import { availabilityLabel } from './availability';
-import { PROFILE_CACHE_SECONDS, profileApi } from './profileApi';
+import { PROFILE_CACHE_SECONDS, profileApi } from '../../shared/api/profileApi';
 
 afterEach(resetPage);
 

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { CandidateProfile } from '@agency/contracts';
 import { Card, Heading } from '@agency/ui';
-import { EducationList } from '../history/EducationList';
-import { EmploymentList } from '../history/EmploymentList';
-import { PasswordForm } from '../password/PasswordForm';
+import { EducationList } from '../../shared/history/EducationList';
+import { EmploymentList } from '../../shared/history/EmploymentList';
+import { PasswordForm } from '../../shared/password/PasswordForm';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileEditForm } from './ProfileEditForm';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Heading, Muted } from '@agency/ui';
-import { useGetEducationQuery, useGetEmploymentQuery } from '../history/historyApi';
+import { useGetEducationQuery, useGetEmploymentQuery } from '../../shared/api/historyApi';
 
 const Counts = styled.dl`
   display: grid;

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CandidateProfile, Education, Employment } from '@agency/contracts';
 import { ThemeProvider, Toaster, theme } from '@agency/ui';
 import { AtAddress, answerRequests, shownToast, type Request } from '@agency/web-kit/testing';
-import { profileApi } from '../profile/profileApi';
-import { portalApi, store } from '../store';
+import { profileApi } from '../../shared/api/profileApi';
+import { portalApi, store } from '../../store';
 import { ProfileWizard } from './ProfileWizard';
 
 const YEAR = new Date().getFullYear();

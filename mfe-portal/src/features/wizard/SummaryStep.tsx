@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Field, FieldRow, FormStack, Input, Label, TextArea } from '@agency/ui';
-import { TextListInput } from '../history/TextListInput';
+import { TextListInput } from '../../shared/history/TextListInput';
 import type { ProfileDetails } from './profileDetails';
 
 /**

@@ -1,5 +1,5 @@
 import { Appointment, AppointmentList } from '@agency/contracts';
-import { portalApi } from '../store';
+import { portalApi } from '../../store';
 
 /** The candidate's interviews (services/portal, from the recruiters' scheduled interactions), soonest first. */
 export const appointmentsApi = portalApi.injectEndpoints({

@@ -4,8 +4,8 @@ import {
   type CandidatePasswordInput,
   type LoginInput,
 } from '@agency/contracts';
-import { portalApi } from '../store';
-import { storeToken } from './token';
+import { portalApi } from '../../store';
+import { storeToken } from '../session/token';
 
 /** The candidate's sign-in (owned by the auth service): the portal's token, the account and its password. */
 export const authApi = portalApi.injectEndpoints({

@@ -7,7 +7,7 @@ import {
   type EmploymentInput,
 } from '@agency/contracts';
 import type { z } from 'zod';
-import { portalApi } from '../store';
+import { portalApi } from '../../store';
 
 // RTK Query wants a schema whose input is its output; a stored entry always has its defaults filled in.
 const EmploymentAnswer = Employment as z.ZodType<Employment, Employment>;

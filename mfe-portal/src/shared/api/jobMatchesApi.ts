@@ -1,5 +1,5 @@
 import { JobMatch, JobMatchList } from '@agency/contracts';
-import { portalApi } from '../store';
+import { portalApi } from '../../store';
 
 /** The job roles recruiters matched to the candidate (services/portal), newest first. */
 export const jobMatchesApi = portalApi.injectEndpoints({

@@ -1,5 +1,5 @@
 import { Message, MessageList } from '@agency/contracts';
-import { portalApi } from '../store';
+import { portalApi } from '../../store';
 
 /** Messages recruiters sent the candidate (services/portal), newest first. */
 export const messagesApi = portalApi.injectEndpoints({

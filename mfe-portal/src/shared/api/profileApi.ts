@@ -1,5 +1,5 @@
 import { CandidateProfile, type CandidateProfileUpdate } from '@agency/contracts';
-import { portalApi } from '../store';
+import { portalApi } from '../../store';
 
 /** The spec's candidate profile cache (section 9): 5 minutes, then an unused profile is dropped and read again. */
 export const PROFILE_CACHE_SECONDS = 300;

@@ -4,7 +4,7 @@ import { EducationInput, type Education } from '@agency/contracts';
 import { FieldRow, FormDialogFooter, FormField, FormStack, Input, TextArea } from '@agency/ui';
 import { blanksToNull, currentYear, numberOrNull } from './dates';
 import { EntryDialog, type EntryDialogProps, type EntryFormProps } from './HistoryDialog';
-import { useAddEducationMutation, useUpdateEducationMutation } from './historyApi';
+import { useAddEducationMutation, useUpdateEducationMutation } from '../api/historyApi';
 import { useReportChange } from './useReportChange';
 
 const OPTIONAL_TEXTS = ['fieldOfStudy', 'grade', 'description'] as const;

@@ -1,7 +1,7 @@
 import { EducationDialog } from './EducationDialog';
 import { EntryMeta, EntryText } from './HistoryLayout';
 import { HistoryList } from './HistoryList';
-import { useDeleteEducationMutation, useGetEducationQuery } from './historyApi';
+import { useDeleteEducationMutation, useGetEducationQuery } from '../api/historyApi';
 
 /**
  * The candidate's education entries with Edit and Delete on each, and 'Add Education'; the one dialog opens

@@ -6,7 +6,7 @@ import { EmploymentInput, type Employment } from '@agency/contracts';
 import { FieldRow, FormDialogFooter, FormField, FormStack, Input, Select, TextArea } from '@agency/ui';
 import { blanksToNull, currentYear, MONTHS, numberOrNull } from './dates';
 import { EntryDialog, type EntryDialogProps, type EntryFormProps } from './HistoryDialog';
-import { useAddEmploymentMutation, useUpdateEmploymentMutation } from './historyApi';
+import { useAddEmploymentMutation, useUpdateEmploymentMutation } from '../api/historyApi';
 import { TextListInput } from './TextListInput';
 import { useReportChange } from './useReportChange';
 

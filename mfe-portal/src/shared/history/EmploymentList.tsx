@@ -4,7 +4,7 @@ import { monthYear } from './dates';
 import { EmploymentDialog } from './EmploymentDialog';
 import { EntryMeta, EntryText } from './HistoryLayout';
 import { HistoryList } from './HistoryList';
-import { useDeleteEmploymentMutation, useGetEmploymentQuery } from './historyApi';
+import { useDeleteEmploymentMutation, useGetEmploymentQuery } from '../api/historyApi';
 
 const Achievements = styled.ul`
   margin: ${({ theme }) => theme.space(1)} 0 0;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerRequests, shownToast, type Answer, type Request } from '@agency/web-kit/testing';
 import { readToken } from '../session/token';
-import { aProfile, renderAt, resetPage, signIn } from '../test-utils';
+import { aProfile, renderAt, resetPage, signIn } from '../../test-utils';
 
 afterEach(resetPage);
 

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { CandidatePasswordInput } from '@agency/contracts';
 import { Button, FieldRow, FormField, FormStack, Muted, PasswordInput, useToast } from '@agency/ui';
 import { describeError } from '@agency/web-kit';
-import { useSetPasswordMutation } from '../session/authApi';
+import { useSetPasswordMutation } from '../api/authApi';
 import { passwordFormSchema, type PasswordFormValues } from './passwordForm';
 
 const Actions = styled.div`

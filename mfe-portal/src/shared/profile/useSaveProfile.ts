@@ -1,7 +1,7 @@
 import type { CandidateProfileUpdate } from '@agency/contracts';
 import { useToast } from '@agency/ui';
 import { describeError } from '@agency/web-kit';
-import { useUpdateProfileMutation } from './profileApi';
+import { useUpdateProfileMutation } from '../api/profileApi';
 
 /**
  * Saves profile changes with the spec's toasts ('Profile updated successfully', or 'Failed to update

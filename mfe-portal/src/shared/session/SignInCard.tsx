@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CandidateLoginInput } from '@agency/contracts';
 import { Alert, Button, Card, FormField, Heading, Input, Muted, PasswordInput, useToast } from '@agency/ui';
-import { useCandidateLoginMutation } from './authApi';
+import { useCandidateLoginMutation } from '../api/authApi';
 import { page } from './reloadPage';
 import { LOGIN_FAILED, signInErrorMessage } from './signInError';
 import { storeToken } from './token';

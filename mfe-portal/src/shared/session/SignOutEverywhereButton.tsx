@@ -1,6 +1,6 @@
 import { Button, useToast } from '@agency/ui';
 import { describeError, requestError } from '@agency/web-kit';
-import { useEndAllSessionsMutation } from './authApi';
+import { useEndAllSessionsMutation } from '../api/authApi';
 
 export const SIGNED_OUT_EVERYWHERE = 'You have been signed out on every device. Sign in again to continue.';
 
