@@ -1,6 +1,5 @@
 import type { JobRole, JobRoleInput } from '@agency/contracts';
-import { Dialog } from '@agency/ui';
-import { WideDialogContent } from '../../shared/forms/FormLayout';
+import { FormDialog } from '@agency/ui';
 import { useReportResult } from '../../shared/forms/useReportResult';
 import { keepOpenWhileListShown } from '../../shared/pickers/SearchPicker';
 import { JobRoleForm } from './JobRoleForm';
@@ -27,12 +26,15 @@ export function AddJobRoleDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <WideDialogContent title="Add New Job Role" onEscapeKeyDown={keepOpenWhileListShown}>
-        {/* Inside the content: the form is new, and empty, each time the dialog opens. */}
-        <JobRoleForm label="Add New Job Role" submitLabel="Add Job Role" busyLabel="Adding..." onSave={save} />
-      </WideDialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title="Add New Job Role"
+      wide
+      onEscapeKeyDown={keepOpenWhileListShown}
+    >
+      <JobRoleForm label="Add New Job Role" submitLabel="Add Job Role" busyLabel="Adding..." onSave={save} />
+    </FormDialog>
   );
 }
 
@@ -51,12 +53,10 @@ export function EditJobRoleDialog({ role, onClose }: { role: JobRole | null; onC
   }
 
   return (
-    <Dialog open={role !== null} onOpenChange={(open) => !open && onClose()}>
+    <FormDialog open={role !== null} onClose={onClose} title="Edit Job Role" wide onEscapeKeyDown={keepOpenWhileListShown}>
       {role && (
-        <WideDialogContent title="Edit Job Role" onEscapeKeyDown={keepOpenWhileListShown}>
-          <JobRoleForm label="Edit Job Role" role={role} submitLabel="Save Changes" busyLabel="Saving..." onSave={save} />
-        </WideDialogContent>
+        <JobRoleForm label="Edit Job Role" role={role} submitLabel="Save Changes" busyLabel="Saving..." onSave={save} />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

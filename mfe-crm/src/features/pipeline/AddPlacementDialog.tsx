@@ -2,8 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { PlacementInput } from '@agency/contracts';
-import { Dialog, FieldRow, FormDialogFooter, FormField, FormStack, Input, TextArea } from '@agency/ui';
-import { WideDialogContent } from '../../shared/forms/FormLayout';
+import { FieldRow, FormDialog, FormDialogFooter, FormField, FormStack, Input, TextArea } from '@agency/ui';
 import { OptionSelect } from '../../shared/forms/OptionSelect';
 import { useReportResult } from '../../shared/forms/useReportResult';
 import { CandidatePicker } from '../../shared/pickers/CandidatePicker';
@@ -76,12 +75,15 @@ export function AddPlacementDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <WideDialogContent title="Add to Pipeline" onEscapeKeyDown={keepOpenWhileListShown}>
-        {/* Inside the content: the form is new, and empty, each time the dialog opens. */}
-        <PlacementForm onSave={save} />
-      </WideDialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title="Add to Pipeline"
+      wide
+      onEscapeKeyDown={keepOpenWhileListShown}
+    >
+      <PlacementForm onSave={save} />
+    </FormDialog>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NewUserInput } from '@agency/contracts';
-import { Dialog, DialogContent, FormDialogFooter, FormField, Input, PasswordInput } from '@agency/ui';
+import { FormDialog, FormDialogFooter, FormField, Input, PasswordInput } from '@agency/ui';
 import { OptionSelect } from '../../shared/forms/OptionSelect';
 import { useReportResult } from '../../shared/forms/useReportResult';
 import { ROLE_OPTIONS } from './roles';
@@ -16,12 +16,14 @@ export function AddUserDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Add New Team Member" description="They sign in with this email and password.">
-        {/* Inside the content: the form is new, and empty, each time the dialog opens. */}
-        <AddUserForm onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title="Add New Team Member"
+      description="They sign in with this email and password."
+    >
+      <AddUserForm onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 

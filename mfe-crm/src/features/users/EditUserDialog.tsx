@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserUpdateInput, type User } from '@agency/contracts';
-import { Dialog, DialogContent, FormDialogFooter, FormField, Input } from '@agency/ui';
+import { FormDialog, FormDialogFooter, FormField, Input } from '@agency/ui';
 import { OptionSelect } from '../../shared/forms/OptionSelect';
 import { useReportResult } from '../../shared/forms/useReportResult';
 import { ROLE_OPTIONS, STATUS_OPTIONS } from './roles';
@@ -14,13 +14,9 @@ import { useUpdateUserMutation } from '../../shared/api/usersApi';
  */
 export function EditUserDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
-      {user && (
-        <DialogContent title="Edit Team Member" description={user.email}>
-          <EditUserForm user={user} onDone={onClose} />
-        </DialogContent>
-      )}
-    </Dialog>
+    <FormDialog open={user !== null} onClose={onClose} title="Edit Team Member" description={user?.email}>
+      {user && <EditUserForm user={user} onDone={onClose} />}
+    </FormDialog>
   );
 }
 

@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Candidate, CandidateInput } from '@agency/contracts';
-import { Dialog, FieldRow, FormDialogFooter, FormField, FormStack, Input, TextArea } from '@agency/ui';
-import { WideDialogContent } from '../forms/FormLayout';
+import { FieldRow, FormDialog, FormDialogFooter, FormField, FormStack, Input, TextArea } from '@agency/ui';
 import { OptionSelect } from '../forms/OptionSelect';
 import { useReportResult } from '../forms/useReportResult';
 import { AVAILABILITY_OPTIONS } from './availability';
@@ -25,24 +24,21 @@ export function AddCandidateDialog({
   const [addCandidate] = useAddCandidateMutation();
   const report = useReportResult();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <WideDialogContent title="Add New Candidate">
-        {/* Inside the content: the form is new, and empty, each time the dialog opens. */}
-        <CandidateForm
-          label="Add New Candidate"
-          values={EMPTY_CANDIDATE}
-          submitLabel="Add Candidate"
-          busyLabel="Adding..."
-          onSave={async (candidate) =>
-            report(await addCandidate(candidate), {
-              success: { title: 'Success', description: 'Candidate added successfully' },
-              failure: { title: 'Error', description: 'Failed to add candidate' },
-            })
-          }
-          onDone={() => onOpenChange(false)}
-        />
-      </WideDialogContent>
-    </Dialog>
+    <FormDialog open={open} onClose={() => onOpenChange(false)} title="Add New Candidate" wide>
+      <CandidateForm
+        label="Add New Candidate"
+        values={EMPTY_CANDIDATE}
+        submitLabel="Add Candidate"
+        busyLabel="Adding..."
+        onSave={async (candidate) =>
+          report(await addCandidate(candidate), {
+            success: { title: 'Success', description: 'Candidate added successfully' },
+            failure: { title: 'Error', description: 'Failed to add candidate' },
+          })
+        }
+        onDone={() => onOpenChange(false)}
+      />
+    </FormDialog>
   );
 }
 
@@ -57,25 +53,23 @@ export function EditCandidateDialog({
   const [updateCandidate] = useUpdateCandidateMutation();
   const report = useReportResult();
   return (
-    <Dialog open={candidate !== null} onOpenChange={(open) => !open && onClose()}>
+    <FormDialog open={candidate !== null} onClose={onClose} title="Edit Candidate" description={candidate?.name} wide>
       {candidate && (
-        <WideDialogContent title="Edit Candidate" description={candidate.name}>
-          <CandidateForm
-            label="Edit Candidate"
-            values={candidateFormValues(candidate)}
-            submitLabel="Save Changes"
-            busyLabel="Saving..."
-            onSave={async (changes) =>
-              report(await updateCandidate({ id: candidate.id, changes }), {
-                success: { title: 'Success', description: 'Candidate updated successfully' },
-                failure: { title: 'Error', description: 'Failed to update candidate' },
-              })
-            }
-            onDone={onClose}
-          />
-        </WideDialogContent>
+        <CandidateForm
+          label="Edit Candidate"
+          values={candidateFormValues(candidate)}
+          submitLabel="Save Changes"
+          busyLabel="Saving..."
+          onSave={async (changes) =>
+            report(await updateCandidate({ id: candidate.id, changes }), {
+              success: { title: 'Success', description: 'Candidate updated successfully' },
+              failure: { title: 'Error', description: 'Failed to update candidate' },
+            })
+          }
+          onDone={onClose}
+        />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
 

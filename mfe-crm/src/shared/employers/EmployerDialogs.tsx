@@ -1,6 +1,5 @@
 import type { Employer, EmployerInput } from '@agency/contracts';
-import { Dialog } from '@agency/ui';
-import { WideDialogContent } from '../forms/FormLayout';
+import { FormDialog } from '@agency/ui';
 import { useReportResult } from '../forms/useReportResult';
 import { EmployerForm } from './EmployerForm';
 import { useAddEmployerMutation, useUpdateEmployerMutation } from '../api/employersApi';
@@ -26,12 +25,9 @@ export function AddEmployerDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <WideDialogContent title="Add New Employer">
-        {/* Inside the content: the form is new, and empty, each time the dialog opens. */}
-        <EmployerForm label="Add New Employer" submitLabel="Add Employer" busyLabel="Adding..." onSave={save} />
-      </WideDialogContent>
-    </Dialog>
+    <FormDialog open={open} onClose={() => onOpenChange(false)} title="Add New Employer" wide>
+      <EmployerForm label="Add New Employer" submitLabel="Add Employer" busyLabel="Adding..." onSave={save} />
+    </FormDialog>
   );
 }
 
@@ -50,18 +46,16 @@ export function EditEmployerDialog({ employer, onClose }: { employer: Employer |
   }
 
   return (
-    <Dialog open={employer !== null} onOpenChange={(open) => !open && onClose()}>
+    <FormDialog open={employer !== null} onClose={onClose} title="Edit Employer" wide>
       {employer && (
-        <WideDialogContent title="Edit Employer">
-          <EmployerForm
-            label="Edit Employer"
-            employer={employer}
-            submitLabel="Save Changes"
-            busyLabel="Saving..."
-            onSave={save}
-          />
-        </WideDialogContent>
+        <EmployerForm
+          label="Edit Employer"
+          employer={employer}
+          submitLabel="Save Changes"
+          busyLabel="Saving..."
+          onSave={save}
+        />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -3,8 +3,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Interaction, InteractionInput, InteractionUpdate } from '@agency/contracts';
 import {
-  Dialog,
   FieldRow,
+  FormDialog,
   FormDialogFooter,
   FormField,
   FormStack,
@@ -14,7 +14,6 @@ import {
 } from '@agency/ui';
 import { nextWholeHour } from '../dates';
 import { requestError } from '@agency/web-kit';
-import { WideDialogContent } from '../forms/FormLayout';
 import { OptionSelect } from '../forms/OptionSelect';
 import { useReportResult } from '../forms/useReportResult';
 import { CandidatePicker } from '../pickers/CandidatePicker';
@@ -134,14 +133,15 @@ export function InteractionFormDialog(props: InteractionFormDialogProps) {
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {/* Inside the content: the form is new each time the dialog opens. */}
-      {form && (
-        <WideDialogContent title={text.title} onEscapeKeyDown={keepOpenWhileListShown}>
-          {form}
-        </WideDialogContent>
-      )}
-    </Dialog>
+    <FormDialog
+      open={open && form !== null}
+      onClose={() => onOpenChange(false)}
+      title={text.title}
+      wide
+      onEscapeKeyDown={keepOpenWhileListShown}
+    >
+      {form}
+    </FormDialog>
   );
 }
 

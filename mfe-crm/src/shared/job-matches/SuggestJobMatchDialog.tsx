@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Dialog, FormDialogFooter, FormField, FormStack, Input, TextArea } from '@agency/ui';
-import { WideDialogContent } from '../forms/FormLayout';
+import { FormDialog, FormDialogFooter, FormField, FormStack, Input, TextArea } from '@agency/ui';
 import { useReportResult } from '../forms/useReportResult';
 import { CandidatePicker } from '../pickers/CandidatePicker';
 import { JobRolePicker } from '../pickers/JobRolePicker';
@@ -32,17 +31,16 @@ export function SuggestJobMatchDialog({
       ? `Suggest a job role to ${suggestion.candidate.name}. It appears in their portal under Job Matches.`
       : `Suggest ${suggestion.jobRole.name} to a candidate. It appears in their portal under Job Matches.`;
   return (
-    <Dialog open={suggestion !== null} onOpenChange={(open) => !open && onClose()}>
-      {suggestion && (
-        <WideDialogContent
-          title="Suggest Job Match"
-          description={description}
-          onEscapeKeyDown={keepOpenWhileListShown}
-        >
-          <SuggestJobMatchForm suggestion={suggestion} onDone={onClose} />
-        </WideDialogContent>
-      )}
-    </Dialog>
+    <FormDialog
+      open={suggestion !== null}
+      onClose={onClose}
+      title="Suggest Job Match"
+      description={description}
+      wide
+      onEscapeKeyDown={keepOpenWhileListShown}
+    >
+      {suggestion && <SuggestJobMatchForm suggestion={suggestion} onDone={onClose} />}
+    </FormDialog>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Dialog, DialogContent } from '@agency/ui';
+import { FormDialog } from '@agency/ui';
 
 /** What a history list gives its kind's dialog. */
 export interface EntryDialogProps<Entry> {
@@ -32,13 +32,8 @@ export function EntryDialog<Entry>({
 }) {
   const title = entry ? titles.edit : titles.add;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {/* Inside the content: the form starts afresh each time the dialog opens. */}
-      {open && (
-        <DialogContent title={title}>
-          {form({ label: title, entry, onDone: () => onOpenChange(false) })}
-        </DialogContent>
-      )}
-    </Dialog>
+    <FormDialog open={open} onClose={() => onOpenChange(false)} title={title}>
+      {form({ label: title, entry, onDone: () => onOpenChange(false) })}
+    </FormDialog>
   );
 }

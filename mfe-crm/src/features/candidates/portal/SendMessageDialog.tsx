@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageInput } from '@agency/contracts';
-import { Dialog, FormDialogFooter, FormField, FormStack, Input, TextArea } from '@agency/ui';
-import { WideDialogContent } from '../../../shared/forms/FormLayout';
+import { FormDialog, FormDialogFooter, FormField, FormStack, Input, TextArea } from '@agency/ui';
 import { useReportResult } from '../../../shared/forms/useReportResult';
 import { JobRolePicker } from '../../../shared/pickers/JobRolePicker';
 import { PickerField } from '../../../shared/pickers/PickerField';
@@ -16,17 +15,16 @@ import { useSendMessageMutation } from '../../../shared/api/portalApi';
  */
 export function SendMessageDialog({ candidate, onClose }: { candidate: Picked | null; onClose: () => void }) {
   return (
-    <Dialog open={candidate !== null} onOpenChange={(open) => !open && onClose()}>
-      {candidate && (
-        <WideDialogContent
-          title="Send Message"
-          description={`To ${candidate.name}. It appears in their portal under Messages.`}
-          onEscapeKeyDown={keepOpenWhileListShown}
-        >
-          <SendMessageForm candidateId={candidate.id} onDone={onClose} />
-        </WideDialogContent>
-      )}
-    </Dialog>
+    <FormDialog
+      open={candidate !== null}
+      onClose={onClose}
+      title="Send Message"
+      description={candidate && `To ${candidate.name}. It appears in their portal under Messages.`}
+      wide
+      onEscapeKeyDown={keepOpenWhileListShown}
+    >
+      {candidate && <SendMessageForm candidateId={candidate.id} onDone={onClose} />}
+    </FormDialog>
   );
 }
 
