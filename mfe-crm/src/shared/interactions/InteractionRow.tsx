@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Interaction } from '@agency/contracts';
 import { Badge, Heading, UserText } from '@agency/ui';
@@ -7,6 +6,7 @@ import { CardMenu, type CardAction } from '../cards/CardMenu';
 import { BuildingIcon, PersonIcon } from '../cards/icons';
 import { formatDayAndTime } from '../dates';
 import { AttendanceConfirmed } from './AttendanceConfirmed';
+import { LinkedName } from './LinkedName';
 import { INTERACTION_STATUSES, INTERACTION_TYPES, InteractionTypeIcon, outcomeVariant } from './interactionTypes';
 import { VisuallyHidden } from './VisuallyHidden';
 
@@ -94,33 +94,6 @@ const Notes = styled.dl`
     overflow-wrap: anywhere;
   }
 `;
-
-/** A search of a list screen for a name: where a linked record's name leads. */
-const searchFor = (path: string, name: string) => `${path}?${new URLSearchParams({ q: name })}`;
-
-/**
- * The name of a linked record, leading to its screen searched for it; 'Unknown ...' when the link is set
- * but its record is no longer known (deleted); nothing when there is no link.
- */
-function LinkedName({
-  id,
-  name,
-  path,
-  unknown,
-}: {
-  id?: string | null;
-  name?: string;
-  path: string;
-  unknown: string;
-}) {
-  if (name)
-    return (
-      <Link to={searchFor(path, name)}>
-        <UserText>{name}</UserText>
-      </Link>
-    );
-  return id ? <>{unknown}</> : null;
-}
 
 /**
  * One interaction (spec: Interactions): type icon, subject, status badge ('Attendance confirmed' too once the
