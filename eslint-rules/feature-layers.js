@@ -1,7 +1,7 @@
 // The layers of a frontend remote (mfe-crm, mfe-portal), checked on every import:
 //   src/shell/        the remote's shell and router: may import anything
 //   src/features/X/   one screen or area: imports its own folder, src/shared/, the remote's store and test
-//                     utilities (src/*.ts) and libraries, never another feature
+//                     utilities (src/*.ts) and libraries, never another feature nor the shell
 //   src/shared/       pieces several features use: never a feature, never the shell
 // So features never import each other in loops, and moving a piece down is the way to share it.
 import { dirname, relative, resolve, sep } from 'node:path';
@@ -21,10 +21,10 @@ function placeOf(file) {
 export default {
   meta: {
     type: 'problem',
-    docs: { description: 'features import only their own folder and shared code; shared code imports no feature' },
+    docs: { description: 'features import only their own folder and shared code; shared code imports no feature; only the shell imports the shell' },
     messages: {
       sibling: "'{{feature}}' is a feature of its own: a feature imports its own folder and src/shared/, never another feature. Move what both need to src/shared/.",
-      upward: 'src/shared/ imports no feature and not the shell: move what it needs down to src/shared/ too.',
+      upward: 'Imports go downward only: src/shared/ imports no feature, and no feature or shared file imports src/shell/. Move what is needed down to src/shared/.',
     },
     schema: [],
   },
@@ -38,7 +38,7 @@ export default {
       if (!to || to.app !== from.app) return;
       if (from.layer === 'features' && to.layer === 'features' && to.feature !== from.feature) {
         context.report({ node, messageId: 'sibling', data: { feature: to.feature } });
-      } else if (from.layer === 'shared' && (to.layer === 'features' || to.layer === 'shell')) {
+      } else if (to.layer === 'shell' || (from.layer === 'shared' && to.layer === 'features')) {
         context.report({ node, messageId: 'upward' });
       }
     }
