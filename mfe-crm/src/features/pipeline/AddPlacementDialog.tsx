@@ -98,28 +98,28 @@ function PlacementForm({ onSave }: { onSave: (placement: PlacementInput) => Prom
   return (
     <form onSubmit={handleSubmit(onSave)} noValidate aria-label="Add to Pipeline">
       <FormStack>
-        <FormField label="Candidate *" error={errors.candidateId}>
-          {(controlProps) => (
-            <PickerField control={control} name="candidateId" controlProps={controlProps}>
-              {(props) => <CandidatePicker {...props} />}
-            </PickerField>
-          )}
-        </FormField>
+        <PickerField
+          label="Candidate *"
+          error={errors.candidateId}
+          control={control}
+          name="candidateId"
+          picker={CandidatePicker}
+        />
         <FieldRow>
-          <FormField label="Employer *" error={errors.employerId}>
-            {(controlProps) => (
-              <PickerField control={control} name="employerId" controlProps={controlProps}>
-                {(props) => <EmployerPicker {...props} />}
-              </PickerField>
-            )}
-          </FormField>
-          <FormField label="Job Role *" error={errors.jobRoleId}>
-            {(controlProps) => (
-              <PickerField control={control} name="jobRoleId" controlProps={controlProps}>
-                {(props) => <JobRolePicker {...props} />}
-              </PickerField>
-            )}
-          </FormField>
+          <PickerField
+            label="Employer *"
+            error={errors.employerId}
+            control={control}
+            name="employerId"
+            picker={EmployerPicker}
+          />
+          <PickerField
+            label="Job Role *"
+            error={errors.jobRoleId}
+            control={control}
+            name="jobRoleId"
+            picker={JobRolePicker}
+          />
         </FieldRow>
         <FieldRow>
           <FormField label="Stage" error={errors.status}>

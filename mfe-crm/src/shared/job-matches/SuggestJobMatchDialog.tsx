@@ -72,21 +72,21 @@ function SuggestJobMatchForm({ suggestion, onDone }: { suggestion: SuggestionFor
     <form onSubmit={onSubmit} noValidate aria-label="Suggest Job Match">
       <FormStack>
         {'candidate' in suggestion ? (
-          <FormField label="Job Role *" error={errors.jobRoleId}>
-            {(controlProps) => (
-              <PickerField control={control} name="jobRoleId" controlProps={controlProps}>
-                {(props) => <JobRolePicker {...props} />}
-              </PickerField>
-            )}
-          </FormField>
+          <PickerField
+            label="Job Role *"
+            error={errors.jobRoleId}
+            control={control}
+            name="jobRoleId"
+            picker={JobRolePicker}
+          />
         ) : (
-          <FormField label="Candidate *" error={errors.candidateId}>
-            {(controlProps) => (
-              <PickerField control={control} name="candidateId" controlProps={controlProps}>
-                {(props) => <CandidatePicker {...props} />}
-              </PickerField>
-            )}
-          </FormField>
+          <PickerField
+            label="Candidate *"
+            error={errors.candidateId}
+            control={control}
+            name="candidateId"
+            picker={CandidatePicker}
+          />
         )}
         <FormField label="Match Score (%)" error={errors.matchScore}>
           {(controlProps) => (

@@ -1,32 +1,41 @@
-import type { ReactElement } from 'react';
+import type { ComponentType } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import type { ControlProps } from '@agency/ui';
+import { FormField } from '@agency/ui';
 import type { PickerProps } from './SearchPicker';
 
-/** A picker bound to one of a form's id fields: the picked record's id, or '' for none. */
+/**
+ * A labelled picker bound to one of a form's id fields (the picked record's id, or '' for none), with its
+ * validation message under it: `<PickerField label="Candidate *" picker={CandidatePicker} … />`.
+ */
 export function PickerField<Values extends FieldValues, Transformed>({
+  label,
+  error,
   control,
   name,
-  controlProps,
-  children,
+  picker: Picker,
 }: {
+  label: string;
+  error: { message?: string } | undefined;
   control: Control<Values, unknown, Transformed>;
   name: Path<Values>;
-  controlProps: ControlProps;
-  children: (props: PickerProps) => ReactElement;
+  picker: ComponentType<PickerProps>;
 }) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) =>
-        children({
-          control: controlProps,
-          initial: null,
-          onChange: (record) => field.onChange(record?.id ?? ''),
-          onBlur: field.onBlur,
-        })
-      }
-    />
+    <FormField label={label} error={error}>
+      {(controlProps) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <Picker
+              control={controlProps}
+              initial={null}
+              onChange={(record) => field.onChange(record?.id ?? '')}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      )}
+    </FormField>
   );
 }

@@ -59,13 +59,13 @@ function SendMessageForm({ candidateId, onDone }: { candidateId: string; onDone:
         <FormField label="Message *" error={errors.content}>
           {(controlProps) => <TextArea rows={6} {...controlProps} {...register('content')} />}
         </FormField>
-        <FormField label="Job Role" error={errors.jobRoleId}>
-          {(controlProps) => (
-            <PickerField control={control} name="jobRoleId" controlProps={controlProps}>
-              {(props) => <JobRolePicker {...props} />}
-            </PickerField>
-          )}
-        </FormField>
+        <PickerField
+          label="Job Role"
+          error={errors.jobRoleId}
+          control={control}
+          name="jobRoleId"
+          picker={JobRolePicker}
+        />
       </FormStack>
       <FormDialogFooter submitting={isSubmitting} label="Send Message" busyLabel="Sending..." />
     </form>
