@@ -2,14 +2,14 @@ import { Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { Link, matchPath, useLocation } from 'react-router-dom';
 import { PageNotFound, ThemeProvider, theme, Toaster } from '@agency/ui';
-import { RequireSession } from './session/RequireSession';
+import { RequireSession } from './shared/session/RequireSession';
 import { ManageShell } from './shell/ManageShell';
 import { sectionAt } from './shell/sections';
 import { store } from './store';
 import { lazyScreen } from './shell/lazyScreen';
 
 // The sign-in form (react-hook-form, zod) loads only on /login, not with every CRM screen (decision 0048).
-const LoginPage = lazyScreen(() => import('./login/LoginPage').then((m) => m.LoginPage));
+const LoginPage = lazyScreen(() => import('./features/login/LoginPage').then((m) => m.LoginPage));
 
 /**
  * The staff system: the shell hands it `/login` and `/manage/*`. Like the other remotes it picks its

@@ -1,7 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { useDispatch } from 'react-redux';
 import { API_DEFAULTS, createApiStore, createBaseQuery } from '@agency/web-kit';
-import { endSessionOn401 } from './session/end-session-on-401';
+import { endSessionOn401 } from './shared/session/end-session-on-401';
 
 /**
  * This remote's API slice, with the base query that picks the token by path (the staff token here) and

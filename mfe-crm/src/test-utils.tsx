@@ -5,8 +5,8 @@ import { vi } from 'vitest';
 import type { SessionUser } from '@agency/contracts';
 import { AtAddress } from '@agency/web-kit/testing';
 import App from './App';
-import { sessionApi } from './session/sessionApi';
-import { storeToken } from './session/token';
+import { sessionApi } from './shared/api/sessionApi';
+import { storeToken } from './shared/session/token';
 import { crmApi, store } from './store';
 
 export const administrator: SessionUser = {

@@ -1,6 +1,6 @@
 import { Provider } from 'react-redux';
 import { ThemeProvider, theme, Toaster } from '@agency/ui';
-import { CandidatePortal } from './portal/CandidatePortal';
+import { CandidatePortal } from './shell/CandidatePortal';
 import { store } from './store';
 
 /** The candidate portal: the shell hands it `/candidateportal` (sign-in, the profile wizard, the dashboard). */

@@ -1,8 +1,8 @@
 // Component tests look at the views, not at how their code loads: the lazily loaded wizard and dashboard
-// (portal/lazyView.ts) are loaded before the tests, so each renders as soon as it is chosen.
+// (shell/lazyView.ts) are loaded before the tests, so each renders as soon as it is chosen.
 import { configure } from '@testing-library/react';
 import './App';
-import { loadAllViews } from './portal/lazyView';
+import { loadAllViews } from './shell/lazyView';
 
 await loadAllViews();
 

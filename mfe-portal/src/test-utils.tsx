@@ -6,7 +6,7 @@ import { vi } from 'vitest';
 import type { Appointment, CandidateProfile, JobMatch, Message } from '@agency/contracts';
 import { AtAddress, answerRequests, type Answer, type Request } from '@agency/web-kit/testing';
 import App from './App';
-import { storeToken } from './session/token';
+import { storeToken } from './shared/session/token';
 import { portalApi, store } from './store';
 
 export const CANDIDATE_ID = 'c0ffee00c0ffee00c0ffee00';

@@ -26,14 +26,14 @@ const Overlay = styled(RadixDialog.Overlay)`
   }
 `;
 
-const Content = styled(RadixDialog.Content)`
+const Content = styled(RadixDialog.Content)<{ $wide?: boolean }>`
   position: fixed;
   top: 50%;
   left: 50%;
   transform: translate(-50%, -50%);
   z-index: ${({ theme }) => theme.layer.dialog};
   width: calc(100% - 2rem);
-  max-width: 32rem;
+  max-width: ${({ $wide }) => ($wide ? '42rem' : '32rem')};
   max-height: calc(100vh - 2rem);
   overflow-y: auto;
   padding: ${({ theme }) => theme.space(6)};
@@ -76,6 +76,8 @@ type DialogContentProps = Omit<ComponentPropsWithoutRef<typeof RadixDialog.Conte
   /** Names the dialog for assistive technology and shows as its heading. */
   title: ReactNode;
   description?: ReactNode;
+  /** Wide enough for a form of many fields in two columns, or a record's details. */
+  wide?: boolean;
   children?: ReactNode;
 };
 
@@ -87,6 +89,7 @@ type DialogContentProps = Omit<ComponentPropsWithoutRef<typeof RadixDialog.Conte
 export function DialogContent({
   title,
   description,
+  wide,
   children,
   onOpenAutoFocus,
   onCloseAutoFocus,
@@ -102,6 +105,7 @@ export function DialogContent({
       <Content
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
+        $wide={wide}
         onOpenAutoFocus={(event) => {
           opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           onOpenAutoFocus?.(event);
@@ -134,6 +138,25 @@ export const DialogFooter = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(6)};
 `;
+
+/**
+ * The shell of every create and edit dialog: the dialog and its titled panel around a form that is
+ * mounted only while the dialog is open, so each opening starts afresh (empty to add, filled from the
+ * record to edit) and nothing typed survives a Cancel. The form ends with `<FormDialogFooter>`; it calls
+ * `onClose` when it has saved, and on a failure leaves the dialog open with what was typed.
+ */
+export function FormDialog({
+  open,
+  onClose,
+  children,
+  ...content
+}: Omit<DialogContentProps, 'children'> & { open: boolean; onClose: () => void; children: ReactNode }) {
+  return (
+    <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
+      {open && <DialogContent {...content}>{children}</DialogContent>}
+    </Dialog>
+  );
+}
 
 /** The end of a create or edit dialog's form: 'Cancel', and the submit button that reads busy while saving. */
 export function FormDialogFooter({

@@ -26,7 +26,7 @@ export {
   type ToastOptions,
   type ToastVariant,
 } from './toast';
-export { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger, FormDialogFooter } from './dialog';
+export { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger, FormDialog, FormDialogFooter } from './dialog';
 export { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './dropdown-menu';
 export {
   Alert,

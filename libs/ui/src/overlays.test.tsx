@@ -12,6 +12,8 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
+  FormDialog,
+  FormDialogFooter,
   ThemeProvider,
   theme,
 } from './index';
@@ -82,6 +84,35 @@ describe('Dialog opened without a DialogTrigger', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+});
+
+describe('FormDialog', () => {
+  function AddNote() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Add Note</Button>
+        <FormDialog open={open} onClose={() => setOpen(false)} title="Add New Note">
+          <form aria-label="Add New Note" onSubmit={(event) => (event.preventDefault(), setOpen(false))}>
+            <input aria-label="Note" />
+            <FormDialogFooter submitting={false} label="Add Note" busyLabel="Adding..." />
+          </form>
+        </FormDialog>
+      </>
+    );
+  }
+
+  it('starts a fresh form at each opening: what was typed before Cancel is gone', async () => {
+    withTheme(<AddNote />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Note' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Note' }), 'call back');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add Note' }));
+    expect(screen.getByRole('dialog', { name: 'Add New Note' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Note' }) as HTMLInputElement).value).toBe('');
   });
 });
 

@@ -1,13 +1,13 @@
 import { Suspense, useRef, useState, type ComponentType } from 'react';
 import { Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@agency/ui';
-import { isAdministrator, useSessionUser } from '../session/RequireSession';
+import { isAdministrator, useSessionUser } from '../shared/session/RequireSession';
 import { lazyScreen } from './lazyScreen';
 
 // Each dialog's code (its form, react-hook-form, zod, the contracts) loads the first time it opens (decision 0048).
-const AddCandidateDialog = lazyScreen(() => import('../candidates/CandidateFormDialog').then((m) => m.AddCandidateDialog));
-const AddEmployerDialog = lazyScreen(() => import('../employers/EmployerDialogs').then((m) => m.AddEmployerDialog));
-const AddJobRoleDialog = lazyScreen(() => import('../job-roles/JobRoleDialogs').then((m) => m.AddJobRoleDialog));
-const AddUserDialog = lazyScreen(() => import('../users/AddUserDialog').then((m) => m.AddUserDialog));
+const AddCandidateDialog = lazyScreen(() => import('../shared/candidates/CandidateFormDialog').then((m) => m.AddCandidateDialog));
+const AddEmployerDialog = lazyScreen(() => import('../shared/employers/EmployerDialogs').then((m) => m.AddEmployerDialog));
+const AddJobRoleDialog = lazyScreen(() => import('../features/job-roles/JobRoleDialogs').then((m) => m.AddJobRoleDialog));
+const AddUserDialog = lazyScreen(() => import('../features/users/AddUserDialog').then((m) => m.AddUserDialog));
 
 interface CreateAction {
   label: string;

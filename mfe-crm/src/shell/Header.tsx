@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Heading, Muted } from '@agency/ui';
-import { GlobalSearch } from '../search/GlobalSearch';
+import { GlobalSearch } from '../shared/search/GlobalSearch';
 import { AddNewMenu } from './AddNewMenu';
 import type { Section } from './sections';
 

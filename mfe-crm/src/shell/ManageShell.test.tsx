@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readToken } from '../session/token';
+import { readToken } from '../shared/session/token';
 import { administrator, recordRequests, recruiter, renderAt, resetPage, signIn } from '../test-utils';
 
 afterEach(resetPage);

@@ -23,15 +23,15 @@ const Content = styled.div`
 
 // Each screen loads when its section is first visited (its forms, dialogs, zod and contracts with it), so
 // /manage does not download every screen of the CRM first (decision 0048).
-const DashboardPage = lazyScreen(() => import('../dashboard/DashboardPage').then((m) => m.DashboardPage));
-const CandidatesPage = lazyScreen(() => import('../candidates/CandidatesPage').then((m) => m.CandidatesPage));
-const EmployersPage = lazyScreen(() => import('../employers/EmployersPage').then((m) => m.EmployersPage));
-const JobRolesPage = lazyScreen(() => import('../job-roles/JobRolesPage').then((m) => m.JobRolesPage));
-const InteractionsPage = lazyScreen(() => import('../interactions/InteractionsPage').then((m) => m.InteractionsPage));
-const CalendarPage = lazyScreen(() => import('../calendar/CalendarPage').then((m) => m.CalendarPage));
-const PipelinePage = lazyScreen(() => import('../pipeline/PipelinePage').then((m) => m.PipelinePage));
-const LeadsPage = lazyScreen(() => import('../leads/LeadsPage').then((m) => m.LeadsPage));
-const UsersPage = lazyScreen(() => import('../users/UsersPage').then((m) => m.UsersPage));
+const DashboardPage = lazyScreen(() => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage));
+const CandidatesPage = lazyScreen(() => import('../features/candidates/CandidatesPage').then((m) => m.CandidatesPage));
+const EmployersPage = lazyScreen(() => import('../features/employers/EmployersPage').then((m) => m.EmployersPage));
+const JobRolesPage = lazyScreen(() => import('../features/job-roles/JobRolesPage').then((m) => m.JobRolesPage));
+const InteractionsPage = lazyScreen(() => import('../features/interactions/InteractionsPage').then((m) => m.InteractionsPage));
+const CalendarPage = lazyScreen(() => import('../features/calendar/CalendarPage').then((m) => m.CalendarPage));
+const PipelinePage = lazyScreen(() => import('../features/pipeline/PipelinePage').then((m) => m.PipelinePage));
+const LeadsPage = lazyScreen(() => import('../features/leads/LeadsPage').then((m) => m.LeadsPage));
+const UsersPage = lazyScreen(() => import('../features/users/UsersPage').then((m) => m.UsersPage));
 
 /** The screen of each section. Sections whose screens come with later issues show an empty panel. */
 function sectionContent(section: Section): ReactNode {

@@ -1,9 +1,9 @@
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@agency/ui';
-import { isAdministrator, useSessionUser } from '../session/RequireSession';
-import { useLogout } from '../session/useLogout';
-import { roleLabel } from '../users/roles';
+import { isAdministrator, useSessionUser } from '../shared/session/RequireSession';
+import { useLogout } from '../shared/session/useLogout';
+import { roleLabel } from '../features/users/roles';
 import { SECTIONS } from './sections';
 
 const Aside = styled.aside`

@@ -1,16 +1,9 @@
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import styled from 'styled-components';
 import { EmployerRegistrationInput } from '@agency/contracts';
 import { Button, Dialog, DialogClose, DialogContent, DialogFooter, FieldRow, FormStack, Input, TextArea, useToast } from '@agency/ui';
 import { useRegisterEmployerMutation } from '../api';
 import { FormField } from '../forms/FormField';
-
-const WideDialogContent = styled(DialogContent)`
-  && {
-    max-width: 42rem;
-  }
-`;
 
 const EMPTY: EmployerRegistrationInput = {
   name: '',
@@ -73,7 +66,8 @@ export function EmployerRegistrationDialog({ open, onOpenChange }: { open: boole
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <WideDialogContent
+      <DialogContent
+        wide
         title="Partner With TalentBridge"
         description="Tell us about your company and the people you are looking for. Fields marked * are required."
       >
@@ -123,7 +117,7 @@ export function EmployerRegistrationDialog({ open, onOpenChange }: { open: boole
             </Button>
           </DialogFooter>
         </form>
-      </WideDialogContent>
+      </DialogContent>
     </Dialog>
   );
 }

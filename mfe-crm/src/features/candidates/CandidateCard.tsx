@@ -1,0 +1,133 @@
+import styled from 'styled-components';
+import type { Candidate } from '@agency/contracts';
+import { Badge, Heading, Muted, UserText } from '@agency/ui';
+import { CardHeader, Details, ItemCard } from '../../shared/cards/CardList';
+import { CardMenu } from '../../shared/cards/CardMenu';
+import { MailIcon, PhoneIcon, PinIcon } from '../../shared/cards/icons';
+import { availabilityBadge, availabilityLabel } from '../../shared/candidates/availability';
+
+/** A card shows this many skills; the rest are counted as '+N more' (spec: Candidates). */
+export const SKILLS_SHOWN = 3;
+
+// The name opens the details: a button that reads as the card's title.
+const NameButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  color: ${({ theme }) => theme.colors.primary};
+  text-align: left;
+  cursor: pointer;
+  overflow-wrap: anywhere;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Role = styled(Muted)`
+  margin-top: ${({ theme }) => theme.space(0.5)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** A candidate's skills as a row of badges, one `li` each (the card's and the details'). */
+export const SkillList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1.5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** The skills a card shows, and how many more the candidate has. */
+export function visibleSkills(skills: readonly string[] | null | undefined): {
+  shown: string[];
+  more: number;
+} {
+  const all = skills ?? [];
+  return { shown: all.slice(0, SKILLS_SHOWN), more: Math.max(0, all.length - SKILLS_SHOWN) };
+}
+
+/**
+ * One candidate (spec: Candidates): the name (opens 'Candidate Details'), current role (or 'No role
+ * specified'), availability, email, phone, location, up to three skills and '+N more', and the
+ * Edit/Delete menu.
+ */
+export function CandidateCard({
+  candidate,
+  onOpen,
+  onEdit,
+  onDelete,
+}: {
+  candidate: Candidate;
+  onOpen: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { shown, more } = visibleSkills(candidate.skills);
+  const headingId = `candidate-${candidate.id}`;
+  return (
+    <ItemCard aria-labelledby={headingId}>
+      <CardHeader>
+        <div>
+          <Heading as="h3" $size="lg" id={headingId}>
+            <NameButton type="button" onClick={onOpen}>
+              <UserText>{candidate.name}</UserText>
+            </NameButton>
+          </Heading>
+          <Role>
+            <UserText>{candidate.currentRole || 'No role specified'}</UserText>
+          </Role>
+        </div>
+        <Badge $variant={availabilityBadge(candidate.availability)}>
+          {availabilityLabel(candidate.availability)}
+        </Badge>
+        <CardMenu
+          label={`Actions for ${candidate.name}`}
+          actions={[
+            { label: 'Edit', onSelect: onEdit },
+            { label: 'Delete', onSelect: onDelete },
+          ]}
+        />
+      </CardHeader>
+      <Details>
+        {candidate.email && (
+          <li>
+            <MailIcon />
+            <a href={`mailto:${candidate.email}`}>{candidate.email}</a>
+          </li>
+        )}
+        {candidate.phone && (
+          <li>
+            <PhoneIcon />
+            <a href={`tel:${candidate.phone.replace(/[^\d+]/g, '')}`}>{candidate.phone}</a>
+          </li>
+        )}
+        {candidate.location && (
+          <li>
+            <PinIcon />
+            <span>
+              <UserText>{candidate.location}</UserText>
+            </span>
+          </li>
+        )}
+      </Details>
+      {shown.length > 0 && (
+        <SkillList aria-label="Skills">
+          {shown.map((skill, index) => (
+            <li key={index}>
+              <Badge $variant="outline">
+                <UserText>{skill}</UserText>
+              </Badge>
+            </li>
+          ))}
+          {more > 0 && (
+            <li>
+              <Badge $variant="secondary">+{more} more</Badge>
+            </li>
+          )}
+        </SkillList>
+      )}
+    </ItemCard>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { Candidate } from '@agency/contracts';
+import { Alert, Button, Muted } from '@agency/ui';
+import { CardGrid, EmptyState, LoadMore, SearchBox, SkeletonCards, Toolbar } from '../../shared/cards/CardList';
+import { loadedItems } from '../../shared/cards/pagedList';
+import { ConfirmDeleteDialog } from '../../shared/forms/ConfirmDeleteDialog';
+import { describeError } from '@agency/web-kit';
+import { useReportResult } from '../../shared/forms/useReportResult';
+import { useSearchParamTerm } from '../../shared/search/useSearchParamTerm';
+import { CandidateCard } from './CandidateCard';
+import { CandidateDetailsDialog } from './CandidateDetailsDialog';
+import { AddCandidateDialog, EditCandidateDialog } from '../../shared/candidates/CandidateFormDialog';
+import { useDeleteCandidateMutation, useGetCandidatesInfiniteQuery } from '../../shared/api/candidatesApi';
+
+const Count = styled(Muted)`
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** /manage/candidates: search, the card grid paged from the server, and the candidate dialogs. */
+export function CandidatesPage() {
+  const [text, setText, term] = useSearchParamTerm();
+  // currentData: the pages of this search only, never the previous search's while the next one loads.
+  const { currentData, error, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage } =
+    useGetCandidatesInfiniteQuery({ q: term });
+  const [deleteCandidate, { isLoading: deleting }] = useDeleteCandidateMutation();
+  const report = useReportResult();
+  const [adding, setAdding] = useState(false);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Candidate | null>(null);
+  const [removing, setRemoving] = useState<Candidate | null>(null);
+
+  const { items: candidates, total } = loadedItems(currentData);
+  const searching = term !== '';
+
+  async function remove(candidate: Candidate) {
+    const deleted = report(await deleteCandidate(candidate.id), {
+      success: { title: 'Success', description: 'Candidate deleted successfully' },
+      failure: { title: 'Error', description: 'Failed to delete candidate' },
+    });
+    if (deleted) setRemoving(null);
+  }
+
+  return (
+    <section aria-label="Candidates">
+      <Toolbar>
+        <SearchBox noun="candidates" value={text} onChange={setText} />
+        <Button onClick={() => setAdding(true)}>Add Candidate</Button>
+      </Toolbar>
+
+      {!currentData && isFetching ? (
+        <SkeletonCards label="Loading candidates" />
+      ) : error && !currentData ? (
+        <Alert>{describeError(error)}</Alert>
+      ) : (
+        <>
+          {/* The spec's count: how many are shown of all the server matched. */}
+          <Count role="status">{`${candidates.length} of ${total} candidates`}</Count>
+          {candidates.length === 0 ? (
+            <EmptyState
+              title="No candidates found"
+              hint={
+                searching
+                  ? 'Try adjusting your search criteria'
+                  : 'Get started by adding your first candidate'
+              }
+            />
+          ) : (
+            <CardGrid aria-busy={isFetching && !isFetchingNextPage}>
+              {candidates.map((candidate) => (
+                <CandidateCard
+                  key={candidate.id}
+                  candidate={candidate}
+                  onOpen={() => setViewing(candidate.id)}
+                  onEdit={() => setEditing(candidate)}
+                  onDelete={() => setRemoving(candidate)}
+                />
+              ))}
+            </CardGrid>
+          )}
+          {hasNextPage && <LoadMore loading={isFetchingNextPage} onClick={() => fetchNextPage()} />}
+        </>
+      )}
+
+      <AddCandidateDialog open={adding} onOpenChange={setAdding} />
+      <EditCandidateDialog candidate={editing} onClose={() => setEditing(null)} />
+      <CandidateDetailsDialog candidateId={viewing} onClose={() => setViewing(null)} />
+      <ConfirmDeleteDialog
+        title="Delete Candidate"
+        name={removing?.name ?? null}
+        deleting={deleting}
+        onConfirm={() => removing && remove(removing)}
+        onClose={() => setRemoving(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,179 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { format } from 'date-fns';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DashboardStats } from '@agency/contracts';
+import { answerRequests } from '@agency/web-kit/testing';
+import { recordRequests, recruiter, renderAt, resetPage, signIn } from '../../test-utils';
+import { monthlyChange } from './monthlyChange';
+
+afterEach(resetPage);
+
+const stage = (count: number, value: number) => ({ count, value });
+
+const stats: DashboardStats = {
+  totalCandidates: 42,
+  totalEmployers: 9,
+  activeEmployers: 7,
+  openRoles: 11,
+  placements: 5,
+  newLeads: 3,
+  recentCandidates: [
+    { id: 'c1', name: 'Grace Hopper', currentRole: 'Staff Engineer', availability: 'in_process' },
+    { id: 'c2', name: 'Alan Turing', currentRole: null, availability: 'available' },
+  ],
+  upcomingInterviews: [
+    {
+      id: 'i1',
+      date: '2026-12-03T15:30:00.000Z',
+      subject: 'First interview',
+      type: 'interview',
+      candidate: { id: 'c1', name: 'Grace Hopper', currentRole: 'Staff Engineer' },
+      employer: { id: 'e1', name: 'Northwind Technologies' },
+      jobRole: { id: 'r1', title: 'Platform Lead' },
+    },
+    {
+      id: 'i2',
+      date: '2026-12-04T09:00:00.000Z',
+      subject: 'Screening',
+      type: 'interview',
+      candidate: null,
+      employer: null,
+      jobRole: null,
+    },
+  ],
+  pipelineStats: {
+    leads: stage(2, 12_500_000),
+    qualified: stage(1, 20_000_000),
+    proposals: stage(0, 0),
+    closed: stage(1, 1_500_050),
+    lost: stage(1, 9_900_000),
+  },
+  monthly: {
+    candidates: { thisMonth: 6, lastMonth: 4 },
+    employers: { thisMonth: 3, lastMonth: 4 },
+    openRoles: { thisMonth: 2, lastMonth: 0 },
+    placements: { thisMonth: 0, lastMonth: 0 },
+  },
+};
+
+async function openDashboard(answer: Parameters<typeof answerRequests>[0]) {
+  const server = answerRequests(answer);
+  await signIn(recruiter);
+  renderAt('/manage');
+  return server;
+}
+
+const tile = (label: string) => within(screen.getByRole('region', { name: label }));
+
+describe('/manage (dashboard)', () => {
+  it('asks for the stats and shows four placeholder cards meanwhile', async () => {
+    const requests = recordRequests();
+    await signIn(recruiter);
+    renderAt('/manage');
+    const placeholder = screen.getByLabelText('Loading dashboard');
+    expect(placeholder.children).toHaveLength(4);
+    expect(requests.urls()).toEqual(['GET /api/dashboard/stats']);
+  });
+
+  it("shows 'Error Loading Dashboard' when the stats cannot be loaded", async () => {
+    await openDashboard(() => ({ status: 500, body: { message: 'down' } }));
+    expect(await screen.findByRole('heading', { name: 'Error Loading Dashboard' })).toBeTruthy();
+    expect(screen.getByText('Unable to load dashboard data. Please try refreshing the page.')).toBeTruthy();
+  });
+
+  it('shows the four figures with their change against last month', async () => {
+    await openDashboard(() => ({ body: stats }));
+    await screen.findByRole('region', { name: 'Total Candidates' });
+    expect(tile('Total Candidates').getByText('42')).toBeTruthy();
+    expect(tile('Total Candidates').getByText('+50% this month')).toBeTruthy();
+    expect(tile('Active Employers').getByText('7')).toBeTruthy();
+    expect(tile('Active Employers').getByText('-25% this month')).toBeTruthy();
+    expect(tile('Open Roles').getByText('11')).toBeTruthy();
+    expect(tile('Open Roles').getByText('+2 new this month')).toBeTruthy();
+    expect(tile('Placements').getByText('5')).toBeTruthy();
+    expect(tile('Placements').getByText('None new this month')).toBeTruthy();
+  });
+
+  it('counts the new leads and links to the Leads view', async () => {
+    await openDashboard(() => ({ body: stats }));
+    const leads = within(await screen.findByRole('region', { name: 'New leads' }));
+    expect(leads.getByText('3 new leads waiting for a reply')).toBeTruthy();
+    expect(leads.getByRole('link', { name: 'View Leads' }).getAttribute('href')).toBe('/manage/leads');
+  });
+
+  it('lists the recent candidates and the upcoming interviews with their fallbacks', async () => {
+    await openDashboard(() => ({ body: stats }));
+    const recent = within(await screen.findByRole('region', { name: 'Recent Candidates' }));
+    expect(recent.getByText('Staff Engineer')).toBeTruthy();
+    expect(recent.getByText('In Process')).toBeTruthy();
+    expect(recent.getByText('No role specified')).toBeTruthy();
+    expect(recent.getAllByText('Recently added')).toHaveLength(2);
+    expect(recent.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe('/manage/candidates');
+
+    const upcoming = within(screen.getByRole('region', { name: 'Upcoming Interviews' }));
+    expect(upcoming.getByText('Grace Hopper')).toBeTruthy();
+    expect(upcoming.getByText('Platform Lead')).toBeTruthy();
+    expect(upcoming.getByText('Northwind Technologies')).toBeTruthy();
+    // 'MMM d, h:mm a' in the viewer's time zone (the one the tests run in).
+    expect(upcoming.getByText(format(new Date('2026-12-03T15:30:00.000Z'), 'MMM d, h:mm a'))).toBeTruthy();
+    expect(upcoming.getByText('Unknown Candidate')).toBeTruthy();
+    expect(upcoming.getByText('Unknown Employer')).toBeTruthy();
+    expect(upcoming.getByRole('link', { name: 'View Calendar' }).getAttribute('href')).toBe(
+      '/manage/calendar',
+    );
+  });
+
+  it('says when there are no candidates and no interviews yet', async () => {
+    await openDashboard(() => ({ body: { ...stats, recentCandidates: [], upcomingInterviews: [] } }));
+    expect(await screen.findByText('No candidates added yet')).toBeTruthy();
+    expect(screen.getByText('No upcoming interviews scheduled')).toBeTruthy();
+  });
+
+  it("shows the pipeline's real sums in US dollars without decimals", async () => {
+    await openDashboard(() => ({ body: stats }));
+    const pipeline = within(await screen.findByRole('region', { name: 'Sales Pipeline' }));
+    expect(pipeline.getByText('$125,000')).toBeTruthy();
+    expect(pipeline.getByText('$200,000')).toBeTruthy();
+    expect(pipeline.getByText('$0')).toBeTruthy();
+    expect(pipeline.getByText('$15,001')).toBeTruthy();
+    expect(pipeline.getByText('2 opportunities')).toBeTruthy();
+    expect(pipeline.getByRole('link', { name: 'Manage Pipeline' }).getAttribute('href')).toBe(
+      '/manage/pipeline',
+    );
+  });
+
+  it("opens 'Add New Candidate', 'Add New Employer' and the schedule dialog from the quick actions; LinkedIn Import is not there yet", async () => {
+    await openDashboard(() => ({ body: stats }));
+    const actions = within(await screen.findByRole('region', { name: 'Quick Actions' }));
+    await userEvent.click(actions.getByRole('button', { name: 'Add Candidate' }));
+    expect(await screen.findByRole('dialog', { name: 'Add New Candidate' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(actions.getByRole('button', { name: 'Add Employer' }));
+    expect(await screen.findByRole('dialog', { name: 'Add New Employer' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(actions.getByRole('button', { name: 'Schedule Interview' }));
+    const schedule = within(await screen.findByRole('dialog', { name: 'Schedule New Interaction' }));
+    // An interview to come: the interaction form set to the type interview and the status scheduled.
+    expect((schedule.getByLabelText(/^Type/) as HTMLSelectElement).value).toBe('interview');
+    expect((schedule.getByLabelText(/^Status/) as HTMLSelectElement).value).toBe('scheduled');
+    await userEvent.keyboard('{Escape}');
+    const linkedIn = actions.getByRole('button', { name: 'LinkedIn Import' }) as HTMLButtonElement;
+    expect(linkedIn.disabled).toBe(true);
+    expect(linkedIn.getAttribute('aria-describedby')).toBe('linkedin-import-soon');
+    expect(actions.getByText('Coming soon')).toBeTruthy();
+  });
+});
+
+describe('monthlyChange', () => {
+  it.each([
+    [{ thisMonth: 6, lastMonth: 4 }, '+50% this month', 'up'],
+    [{ thisMonth: 1, lastMonth: 3 }, '-67% this month', 'down'],
+    [{ thisMonth: 4, lastMonth: 4 }, '0% this month', 'flat'],
+    [{ thisMonth: 1, lastMonth: 0 }, '+1 new this month', 'up'],
+    [{ thisMonth: 0, lastMonth: 0 }, 'None new this month', 'flat'],
+    [{ thisMonth: 0, lastMonth: 2 }, '-100% this month', 'down'],
+  ] as const)('%o reads %s', (monthly, text, tone) => {
+    expect(monthlyChange(monthly)).toEqual({ text, tone });
+  });
+});

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import type { Employer, EmployerStatus } from '@agency/contracts';
+import { Button } from '@agency/ui';
+import { SearchBox, Toolbar } from '../../shared/cards/CardList';
+import { PagedCards } from '../../shared/cards/PagedCards';
+import { ConfirmDeleteDialog } from '../../shared/forms/ConfirmDeleteDialog';
+import { OptionSelect } from '../../shared/forms/OptionSelect';
+import { useReportResult } from '../../shared/forms/useReportResult';
+import { useSearchParamTerm } from '../../shared/search/useSearchParamTerm';
+import { AddEmployerDialog, EditEmployerDialog } from '../../shared/employers/EmployerDialogs';
+import { EmployerCard } from './EmployerCard';
+import { useDeleteEmployerMutation, useGetEmployersInfiniteQuery } from '../../shared/api/employersApi';
+import { EMPLOYER_STATUS_OPTIONS } from '../../shared/employers/status';
+
+const STATUS_FILTER = [{ value: '', label: 'All statuses' }, ...EMPLOYER_STATUS_OPTIONS];
+
+/** /manage/employers: the employers as cards, searched and paged on the server (spec: Employers). */
+export function EmployersPage() {
+  const [text, setText, q] = useSearchParamTerm();
+  const [status, setStatus] = useState<EmployerStatus | ''>('');
+  const employers = useGetEmployersInfiniteQuery({ q, ...(status ? { status } : {}) });
+  const [deleteEmployer, { isLoading: deleting }] = useDeleteEmployerMutation();
+  const report = useReportResult();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Employer | null>(null);
+  const [confirming, setConfirming] = useState<Employer | null>(null);
+
+  async function remove() {
+    if (!confirming) return;
+    report(await deleteEmployer(confirming.id), {
+      success: { title: 'Success', description: 'Employer deleted successfully' },
+      // The server refuses an employer that still has job roles, and says so.
+      failure: { title: 'Error', description: 'Failed to delete employer' },
+    });
+    setConfirming(null);
+  }
+
+  return (
+    <>
+      <Toolbar>
+        <SearchBox noun="employers" value={text} onChange={setText} />
+        <OptionSelect
+          aria-label="Status"
+          options={STATUS_FILTER}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as EmployerStatus | '')}
+        />
+        <Button onClick={() => setAdding(true)}>Add Employer</Button>
+      </Toolbar>
+      <PagedCards
+        query={employers}
+        noun={['employer', 'employers']}
+        filtered={q !== '' || status !== ''}
+        renderCard={(employer) => (
+          <EmployerCard
+            employer={employer}
+            onEdit={() => setEditing(employer)}
+            onDelete={() => setConfirming(employer)}
+          />
+        )}
+      />
+      <AddEmployerDialog open={adding} onOpenChange={setAdding} />
+      <EditEmployerDialog employer={editing} onClose={() => setEditing(null)} />
+      <ConfirmDeleteDialog
+        title="Delete Employer"
+        name={confirming?.name ?? null}
+        deleting={deleting}
+        onConfirm={() => void remove()}
+        onClose={() => setConfirming(null)}
+      />
+    </>
+  );
+}

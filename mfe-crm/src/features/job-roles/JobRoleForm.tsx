@@ -1,0 +1,119 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { JobRoleInput, type JobRole } from '@agency/contracts';
+import { FieldRow, FormDialogFooter, FormField, FormStack, Input, TextArea } from '@agency/ui';
+import { OptionSelect } from '../../shared/forms/OptionSelect';
+import { EmployerPicker } from '../../shared/pickers/EmployerPicker';
+import { JOB_ROLE_STATUS_OPTIONS, PRIORITY_OPTIONS } from './status';
+
+// The contract's schema, with a message for the one field a person can leave empty without typing in
+// it: the employer (its id comes from the picker, so the contract's 'must be a 24-character
+// hexadecimal id' would mean nothing to them).
+const JobRoleFormSchema = JobRoleInput.extend({
+  employerId: z.string().min(1, 'Employer is required').pipe(JobRoleInput.shape.employerId),
+});
+
+/** The form's values: a role as stored, with every missing text as an empty field. */
+function jobRoleFormValues(role?: JobRole): JobRoleInput {
+  return {
+    // A role whose employer is gone asks for one again rather than sending an id the field does not show.
+    employerId: role?.employer ? role.employerId : '',
+    title: role?.title ?? '',
+    description: role?.description ?? '',
+    requirements: role?.requirements ?? '',
+    salaryRange: role?.salaryRange ?? '',
+    location: role?.location ?? '',
+    status: role?.status ?? 'open',
+    priority: role?.priority ?? 'medium',
+  };
+}
+
+/**
+ * The job role form of 'Add New Job Role' and 'Edit Job Role' (spec section 5: 'Employer *' and
+ * 'Job Title *' are required; a new role is open, of medium priority).
+ */
+export function JobRoleForm({
+  label,
+  role,
+  submitLabel,
+  busyLabel,
+  onSave,
+}: {
+  label: string;
+  role?: JobRole;
+  submitLabel: string;
+  busyLabel: string;
+  onSave: (role: JobRoleInput) => Promise<unknown>;
+}) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(JobRoleFormSchema), defaultValues: jobRoleFormValues(role) });
+  // The employer's name, shown in the picker; the form itself holds only its id.
+  const initialEmployer = role?.employer ?? null;
+
+  return (
+    <form onSubmit={handleSubmit(onSave)} noValidate aria-label={label}>
+      <FormStack>
+        <FormField label="Employer *" error={errors.employerId}>
+          {(controlProps) => (
+            <Controller
+              control={control}
+              name="employerId"
+              render={({ field }) => (
+                <EmployerPicker
+                  control={controlProps}
+                  initial={initialEmployer}
+                  onChange={(employer) => field.onChange(employer?.id ?? '')}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField label="Job Title *" error={errors.title}>
+          {(controlProps) => <Input {...controlProps} autoComplete="off" {...register('title')} />}
+        </FormField>
+        <FieldRow>
+          <FormField label="Location" error={errors.location}>
+            {(controlProps) => <Input {...controlProps} {...register('location')} />}
+          </FormField>
+          <FormField label="Salary Range" error={errors.salaryRange}>
+            {(controlProps) => (
+              <Input {...controlProps} placeholder="e.g. £45,000 - £55,000" {...register('salaryRange')} />
+            )}
+          </FormField>
+        </FieldRow>
+        <FieldRow>
+          <FormField label="Status" error={errors.status}>
+            {(controlProps) => (
+              <OptionSelect {...controlProps} options={JOB_ROLE_STATUS_OPTIONS} {...register('status')} />
+            )}
+          </FormField>
+          <FormField label="Priority" error={errors.priority}>
+            {(controlProps) => (
+              <OptionSelect {...controlProps} options={PRIORITY_OPTIONS} {...register('priority')} />
+            )}
+          </FormField>
+        </FieldRow>
+        <FormField label="Description" error={errors.description}>
+          {(controlProps) => <TextArea rows={4} {...controlProps} {...register('description')} />}
+        </FormField>
+        <FormField label="Requirements" error={errors.requirements}>
+          {(controlProps) => (
+            <TextArea
+              rows={4}
+              {...controlProps}
+              placeholder="One a line, or separated by commas"
+              {...register('requirements')}
+            />
+          )}
+        </FormField>
+      </FormStack>
+      <FormDialogFooter submitting={isSubmitting} label={submitLabel} busyLabel={busyLabel} />
+    </form>
+  );
+}

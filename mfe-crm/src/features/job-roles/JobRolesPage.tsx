@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import type { JobRole, JobRoleStatus } from '@agency/contracts';
+import { Button } from '@agency/ui';
+import { SearchBox, Toolbar } from '../../shared/cards/CardList';
+import { PagedCards } from '../../shared/cards/PagedCards';
+import { ConfirmDeleteDialog } from '../../shared/forms/ConfirmDeleteDialog';
+import { OptionSelect } from '../../shared/forms/OptionSelect';
+import { useReportResult } from '../../shared/forms/useReportResult';
+import { SuggestJobMatchDialog } from '../../shared/job-matches/SuggestJobMatchDialog';
+import { useSearchParamTerm } from '../../shared/search/useSearchParamTerm';
+import { AddJobRoleDialog, EditJobRoleDialog } from './JobRoleDialogs';
+import { JobRoleCard } from './JobRoleCard';
+import { useDeleteJobRoleMutation, useGetJobRolesInfiniteQuery } from '../../shared/api/jobRolesApi';
+import { JOB_ROLE_STATUS_OPTIONS } from './status';
+
+const STATUS_FILTER = [{ value: '', label: 'All statuses' }, ...JOB_ROLE_STATUS_OPTIONS];
+
+/**
+ * /manage/job-roles: every role as a card, searched and paged on the server (spec: Job Roles). The search
+ * starts from `?q=`, where the header search sends a recruiter.
+ */
+export function JobRolesPage() {
+  const [text, setText, q] = useSearchParamTerm();
+  const [status, setStatus] = useState<JobRoleStatus | ''>('');
+  const roles = useGetJobRolesInfiniteQuery({ q, ...(status ? { status } : {}) });
+  const [deleteJobRole, { isLoading: deleting }] = useDeleteJobRoleMutation();
+  const report = useReportResult();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<JobRole | null>(null);
+  const [confirming, setConfirming] = useState<JobRole | null>(null);
+  const [suggesting, setSuggesting] = useState<JobRole | null>(null);
+
+  async function remove() {
+    if (!confirming) return;
+    report(await deleteJobRole(confirming.id), {
+      success: { title: 'Success', description: 'Job role deleted successfully' },
+      failure: { title: 'Error', description: 'Failed to delete job role' },
+    });
+    setConfirming(null);
+  }
+
+  return (
+    <>
+      <Toolbar>
+        <SearchBox noun="job roles" value={text} onChange={setText} />
+        <OptionSelect
+          aria-label="Status"
+          options={STATUS_FILTER}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as JobRoleStatus | '')}
+        />
+        <Button onClick={() => setAdding(true)}>Add Job Role</Button>
+      </Toolbar>
+      <PagedCards
+        query={roles}
+        noun={['job role', 'job roles']}
+        filtered={q !== '' || status !== ''}
+        renderCard={(role) => (
+          <JobRoleCard
+            role={role}
+            onEdit={() => setEditing(role)}
+            onSuggest={() => setSuggesting(role)}
+            onDelete={() => setConfirming(role)}
+          />
+        )}
+      />
+      <AddJobRoleDialog open={adding} onOpenChange={setAdding} />
+      <EditJobRoleDialog role={editing} onClose={() => setEditing(null)} />
+      <SuggestJobMatchDialog
+        suggestion={suggesting && { jobRole: { id: suggesting.id, name: suggesting.title } }}
+        onClose={() => setSuggesting(null)}
+      />
+      <ConfirmDeleteDialog
+        title="Delete Job Role"
+        name={confirming?.title ?? null}
+        deleting={deleting}
+        onConfirm={() => void remove()}
+        onClose={() => setConfirming(null)}
+      />
+    </>
+  );
+}

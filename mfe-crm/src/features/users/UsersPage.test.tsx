@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { answerRequests, shownToast } from '@agency/web-kit/testing';
+import { administrator, recordRequests, recruiter, renderAt, resetPage, signIn } from '../../test-utils';
+
+afterEach(resetPage);
+
+describe('/manage/users', () => {
+  it('tells a non-administrator access is denied, and never asks for the list', async () => {
+    const requests = recordRequests();
+    await signIn(recruiter);
+    renderAt('/manage/users');
+    expect(screen.getByText('Access denied. Only administrators can manage users.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add User' })).toBeNull();
+    expect(requests.urls()).toEqual([]);
+  });
+
+  it('asks an administrator’s list of the server', async () => {
+    const requests = recordRequests();
+    await signIn(administrator);
+    renderAt('/manage/users');
+    expect(screen.getByRole('heading', { name: 'Team Members' })).toBeTruthy(); // no count before the list is in
+    expect(screen.getByLabelText('Loading team members')).toBeTruthy();
+    expect(requests.urls()).toEqual(['GET /api/users']);
+  });
+});
+
+describe("'Add New Team Member'", () => {
+  async function openDialog() {
+    await signIn(administrator);
+    renderAt('/manage/users');
+    await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
+    return screen.findByRole('dialog', { name: 'Add New Team Member' });
+  }
+
+  it('asks for a full name, an email, a password and a role, recruiter by default', async () => {
+    recordRequests();
+    await openDialog();
+    expect(screen.getByLabelText('Full Name')).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
+    expect(screen.getByLabelText('Password').getAttribute('type')).toBe('password');
+    expect((screen.getByLabelText('Role') as HTMLSelectElement).value).toBe('recruiter');
+  });
+
+  it('checks the fields before sending anything', async () => {
+    const requests = recordRequests();
+    await openDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
+    expect(await screen.findByText('Full Name is required')).toBeTruthy();
+    expect(screen.getByText('Email must be a valid email address')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 12 characters')).toBeTruthy();
+    expect(requests.urls()).toEqual(['GET /api/users']);
+  });
+
+  it('sends the new member once the fields are valid', async () => {
+    const requests = recordRequests();
+    await openDialog();
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Sam Sourcer');
+    await userEvent.type(screen.getByLabelText('Email'), 'sam@example.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'long-enough-1');
+    await userEvent.selectOptions(screen.getByLabelText('Role'), 'manager');
+    await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
+    expect(await screen.findByRole('button', { name: 'Adding...' })).toBeTruthy();
+    expect(requests.urls()).toEqual(['GET /api/users', 'POST /api/users']);
+    const [, init] = (fetch as unknown as { mock: { calls: [string, RequestInit][] } }).mock.calls[1]!;
+    expect(JSON.parse(init.body as string)).toEqual({
+      name: 'Sam Sourcer',
+      email: 'sam@example.test',
+      password: 'long-enough-1',
+      role: 'manager',
+    });
+  });
+
+  it("refuses a password containing the member's name or email before sending, and shows the server's reason for a common one", async () => {
+    const server = answerRequests(({ method }) =>
+      method === 'POST' ? { status: 400, body: { message: 'This password is too common. Please choose another.' } } : { body: [] },
+    );
+    await openDialog();
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Sam Sourcer');
+    await userEvent.type(screen.getByLabelText('Email'), 'sam@example.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'Sourcer-Rocks-2025');
+    await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
+    expect(await screen.findByText("Password must not contain the team member's name or email")).toBeTruthy();
+    expect(server.urls()).toEqual(['GET /api/users']);
+
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await userEvent.type(screen.getByLabelText('Password'), 'password1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
+    await waitFor(() => expect(shownToast()).toContain('This password is too common. Please choose another.'));
+    expect(screen.getByRole('dialog', { name: 'Add New Team Member' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,96 @@
+import {
+  Interaction,
+  InteractionList,
+  type InteractionInput,
+  type InteractionStatus,
+  type InteractionUpdate,
+} from '@agency/contracts';
+import { pagedByOffset } from '../cards/pagedList';
+import { crmApi } from '../../store';
+
+const INTERACTIONS = { type: 'Interaction', id: 'LIST' } as const;
+
+/**
+ * The tags a change refreshes: every interaction list (the screen, the calendar's week, upcoming), the
+ * dashboard's figures and upcoming interviews, and the details of the candidates it is (or was) linked to.
+ */
+function afterChange(...candidateIds: (string | null | undefined)[]) {
+  return [
+    INTERACTIONS,
+    'DashboardStats' as const,
+    ...candidateIds.filter((id): id is string => !!id).map((id) => ({ type: 'Candidate' as const, id })),
+  ];
+}
+
+/** What the Interactions screen lists: a search term, and a status when one is chosen. */
+export interface InteractionFilter {
+  q: string;
+  status?: InteractionStatus;
+}
+
+/** Scheduled interactions within a time range, soonest first (the calendar's week). */
+export interface ScheduledRange {
+  from: string;
+  to: string;
+}
+
+/** The most scheduled interactions one calendar week shows (the server's largest page). */
+export const WEEK_LIMIT = 500;
+/** How many upcoming interactions the calendar's side card lists (spec section 9). */
+export const UPCOMING_LIMIT = 5;
+
+/**
+ * Interactions (staff only): searched (subject, candidate and employer names, type) and paged on the
+ * server, newest first; the calendar asks for scheduled ones in a range, soonest first.
+ */
+export const interactionsApi = crmApi.injectEndpoints({
+  endpoints: (build) => ({
+    getInteractions: build.infiniteQuery<InteractionList, InteractionFilter, number>({
+      ...pagedByOffset('/api/interactions'),
+      responseSchema: InteractionList,
+      providesTags: [INTERACTIONS],
+    }),
+    getScheduledInteractions: build.query<InteractionList, ScheduledRange>({
+      query: ({ from, to }) =>
+        `/api/interactions?${new URLSearchParams({ status: 'scheduled', from, to, order: 'asc', limit: String(WEEK_LIMIT) })}`,
+      responseSchema: InteractionList,
+      providesTags: [INTERACTIONS],
+    }),
+    /** The next scheduled interactions from a moment on, soonest first. */
+    getUpcomingInteractions: build.query<InteractionList, { from: string }>({
+      query: ({ from }) =>
+        `/api/interactions?${new URLSearchParams({ status: 'scheduled', from, order: 'asc', limit: String(UPCOMING_LIMIT) })}`,
+      responseSchema: InteractionList,
+      providesTags: [INTERACTIONS],
+    }),
+    addInteraction: build.mutation<Interaction, InteractionInput>({
+      query: (interaction) => ({ url: '/api/interactions', method: 'POST', body: interaction }),
+      responseSchema: Interaction,
+      invalidatesTags: (added, error) => (error ? [] : afterChange(added?.candidateId)),
+    }),
+    /** `before` is the interaction as shown, so a candidate it is moved away from is refreshed too. */
+    updateInteraction: build.mutation<Interaction, { before: Interaction; changes: InteractionUpdate }>({
+      query: ({ before, changes }) => ({
+        url: `/api/interactions/${encodeURIComponent(before.id)}`,
+        method: 'PUT',
+        body: changes,
+      }),
+      responseSchema: Interaction,
+      invalidatesTags: (updated, error, { before }) =>
+        error ? [] : afterChange(before.candidateId, updated?.candidateId),
+    }),
+    deleteInteraction: build.mutation<null, Interaction>({
+      query: ({ id }) => ({ url: `/api/interactions/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error, { candidateId }) => (error ? [] : afterChange(candidateId)),
+    }),
+  }),
+});
+
+export const {
+  useGetInteractionsInfiniteQuery,
+  useGetScheduledInteractionsQuery,
+  useGetUpcomingInteractionsQuery,
+  useAddInteractionMutation,
+  useUpdateInteractionMutation,
+  useDeleteInteractionMutation,
+} = interactionsApi;

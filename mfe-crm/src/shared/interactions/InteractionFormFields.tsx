@@ -1,0 +1,142 @@
+import { useId, type ComponentType } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { InteractionInput, InteractionUpdate } from '@agency/contracts';
+import { FieldRow, FormDialogFooter, FormField, FormStack, Input, TextArea } from '@agency/ui';
+import { OptionSelect } from '../forms/OptionSelect';
+import { CandidatePicker } from '../pickers/CandidatePicker';
+import { EmployerPicker } from '../pickers/EmployerPicker';
+import { JobRolePicker } from '../pickers/JobRolePicker';
+import type { Picked, PickerProps } from '../pickers/SearchPicker';
+import { InteractionFormSchema, type InteractionFormValues, type InteractionLinks } from './interactionForm';
+import { INTERACTION_STATUS_OPTIONS, INTERACTION_TYPE_OPTIONS, OUTCOME_SUGGESTIONS } from './interactionTypes';
+
+/**
+ * The fields (spec section 5): type, subject and date-time required; status; candidate, employer and job
+ * role optional, each found on the server; description, outcome, next steps. A new interaction sends every
+ * field; an edit sends only those changed (a PUT keeps what it is not sent).
+ */
+export function InteractionFormFields({
+  label,
+  values,
+  links,
+  submitLabel,
+  busyLabel,
+  changesOnly = false,
+  onSave,
+  onDone,
+}: {
+  label: string;
+  values: InteractionFormValues;
+  links: InteractionLinks;
+  /** Edit: send only the fields changed. */
+  changesOnly?: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  onSave: (interaction: InteractionInput & InteractionUpdate) => Promise<boolean>;
+  onDone: () => void;
+}) {
+  const outcomesId = useId();
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting, dirtyFields },
+  } = useForm({ resolver: zodResolver(InteractionFormSchema), defaultValues: values });
+  const onSubmit = handleSubmit(async (interaction) => {
+    if (changesOnly) {
+      const changed = Object.fromEntries(
+        Object.entries(interaction).filter(([key]) => dirtyFields[key as keyof InteractionFormValues]),
+      ) as InteractionUpdate;
+      // Nothing changed: nothing to send.
+      if (Object.keys(changed).length === 0) return onDone();
+      if (await onSave(changed as InteractionInput & InteractionUpdate)) onDone();
+    } else if (await onSave(interaction)) {
+      onDone();
+    }
+  });
+
+  /** A link's field: its picker, holding the record's id in the form and showing its name. */
+  const linkField = (
+    name: 'candidateId' | 'employerId' | 'jobRoleId',
+    fieldLabel: string,
+    Picker: ComponentType<PickerProps>,
+    initial: Picked | null,
+  ) => (
+    <FormField label={fieldLabel} error={errors[name]}>
+      {(controlProps) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <Picker
+              control={controlProps}
+              initial={initial}
+              onChange={(picked) => field.onChange(picked?.id ?? '')}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={label}>
+      <FormStack>
+        <FieldRow>
+          <FormField label="Type *" error={errors.type}>
+            {(controlProps) => (
+              <OptionSelect {...controlProps} options={INTERACTION_TYPE_OPTIONS} {...register('type')} />
+            )}
+          </FormField>
+          <FormField label="Status" error={errors.status}>
+            {(controlProps) => (
+              <OptionSelect {...controlProps} options={INTERACTION_STATUS_OPTIONS} {...register('status')} />
+            )}
+          </FormField>
+        </FieldRow>
+        <FieldRow>
+          <FormField label="Subject *" error={errors.subject}>
+            {(controlProps) => <Input {...controlProps} autoComplete="off" {...register('subject')} />}
+          </FormField>
+          <FormField label="Date & Time *" error={errors.date}>
+            {(controlProps) => <Input {...controlProps} type="datetime-local" {...register('date')} />}
+          </FormField>
+        </FieldRow>
+        <FieldRow>
+          {linkField('candidateId', 'Candidate', CandidatePicker, links.candidate)}
+          {linkField('employerId', 'Employer', EmployerPicker, links.employer)}
+        </FieldRow>
+        {linkField('jobRoleId', 'Job Role', JobRolePicker, links.jobRole)}
+        <FormField label="Description" error={errors.description}>
+          {(controlProps) => <TextArea rows={3} {...controlProps} {...register('description')} />}
+        </FormField>
+        <FieldRow>
+          <FormField label="Outcome" error={errors.outcome}>
+            {(controlProps) => (
+              <>
+                <Input
+                  {...controlProps}
+                  list={outcomesId}
+                  placeholder="e.g. positive"
+                  autoComplete="off"
+                  {...register('outcome')}
+                />
+                <datalist id={outcomesId}>
+                  {OUTCOME_SUGGESTIONS.map((outcome) => (
+                    <option key={outcome} value={outcome} />
+                  ))}
+                </datalist>
+              </>
+            )}
+          </FormField>
+          <FormField label="Next Steps" error={errors.nextSteps}>
+            {(controlProps) => <Input {...controlProps} autoComplete="off" {...register('nextSteps')} />}
+          </FormField>
+        </FieldRow>
+      </FormStack>
+      <FormDialogFooter submitting={isSubmitting} label={submitLabel} busyLabel={busyLabel} />
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { CandidateProfile } from '@agency/contracts';
+import { Button, Card, Container, Heading, Muted } from '@agency/ui';
+import { EducationList } from '../../shared/history/EducationList';
+import { EmploymentList } from '../../shared/history/EmploymentList';
+import { useSaveProfile } from '../../shared/profile/useSaveProfile';
+import { CompleteStep } from './CompleteStep';
+import { detailsOf, completionOf, type ProfileDetails } from './profileDetails';
+import { SummaryStep } from './SummaryStep';
+import { WizardProgress } from './WizardProgress';
+
+/** The four steps (spec: Candidate portal, Wizard), each with the label of the button that leads to it. */
+export const WIZARD_STEPS = ['Profile Summary', 'Education', 'Experience', 'Complete'] as const;
+const NEXT_LABELS = ['Next: Education', 'Next: Experience', 'Next: Complete Profile'] as const;
+
+const Page = styled(Container)`
+  width: 100%;
+  max-width: 48rem;
+  padding-block: ${({ theme }) => theme.space(8)};
+  @media (max-width: 30rem) {
+    padding-inline: ${({ theme }) => theme.space(4)};
+    padding-block: ${({ theme }) => theme.space(5)};
+  }
+`;
+
+const Intro = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+`;
+
+const StepCard = styled(Card)`
+  @media (max-width: 30rem) {
+    padding: ${({ theme }) => theme.space(4)};
+  }
+`;
+
+const StepTitle = styled(Heading)`
+  margin-bottom: ${({ theme }) => theme.space(5)};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(8)};
+  & > :only-child {
+    margin-left: auto;
+  }
+  /* On a phone the buttons share the row, or take a row each when both do not fit. */
+  @media (max-width: 30rem) {
+    & > * {
+      flex: 1 1 auto;
+    }
+  }
+`;
+
+/**
+ * The profile wizard, shown while the profile is not completed (spec section 4): Profile Summary, Education,
+ * Experience, Complete. Education and experience entries are saved as they are added; the step-1 details are
+ * kept here and saved with 'Complete Profile' (decision 0066), which marks the profile completed: the portal
+ * then shows the dashboard, and the `wizard` parameter is taken out of the address.
+ */
+export function ProfileWizard({ profile }: { profile: CandidateProfile }) {
+  const [step, setStep] = useState(0);
+  const [details, setDetails] = useState<ProfileDetails>(() => detailsOf(profile));
+  const [, setSearchParams] = useSearchParams();
+  const { save, saving } = useSaveProfile();
+  const stepTitle = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  // A new step replaces the card's content: take focus to its title, so a keyboard or screen reader user
+  // starts there (not on the first load, where the page's own heading comes first).
+  useEffect(() => {
+    if (moved.current) stepTitle.current?.focus();
+    moved.current = true;
+  }, [step]);
+
+  async function complete() {
+    if (!(await save(completionOf(details)))) return;
+    setSearchParams(
+      (params) => {
+        params.delete('wizard');
+        return params;
+      },
+      { replace: true },
+    );
+  }
+
+  const last = WIZARD_STEPS.length - 1;
+  return (
+    <Page>
+      <Intro>
+        <Heading as="h1" $size="xl">
+          Complete Your Profile
+        </Heading>
+        <Muted>Help our recruiters match you with the right opportunities.</Muted>
+        <WizardProgress steps={WIZARD_STEPS} current={step} />
+      </Intro>
+      <StepCard as="section" aria-labelledby="wizard-step-title">
+        <StepTitle id="wizard-step-title" ref={stepTitle} tabIndex={-1} $size="lg">
+          {WIZARD_STEPS[step]}
+        </StepTitle>
+        {step === 0 && (
+          <SummaryStep
+            details={details}
+            onChange={(changes) => setDetails((before) => ({ ...before, ...changes }))}
+          />
+        )}
+        {step === 1 && <EducationList />}
+        {step === 2 && <EmploymentList />}
+        {step === last && <CompleteStep skills={details.skills.length} />}
+        <Actions>
+          {step > 0 && (
+            <Button $variant="outline" disabled={saving} onClick={() => setStep(step - 1)}>
+              Previous
+            </Button>
+          )}
+          {step < last ? (
+            <Button onClick={() => setStep(step + 1)}>{NEXT_LABELS[step]}</Button>
+          ) : (
+            <Button disabled={saving} onClick={complete}>
+              {saving ? 'Saving...' : 'Complete Profile'}
+            </Button>
+          )}
+        </Actions>
+      </StepCard>
+    </Page>
+  );
+}
