@@ -4,7 +4,7 @@ import { AuthMessages } from '@agency/service-kit';
 import { MATCH_NOT_FOUND } from '../src/job-matches/routes';
 import { ALREADY_SUGGESTED } from '../src/job-matches/store';
 import { MESSAGE_NOT_FOUND } from '../src/messages/routes';
-import { LinkMessages } from '../src/projections/references';
+import { ReferenceMessages as LinkMessages } from '@agency/service-kit';
 import { candidateRoutes, candidateToken, closeAll, connectBus, eventually, newId, OtherContexts, portalEventsOf, referenceKnown, startWithAuth } from './helpers';
 
 /** Staff suggest roles and write messages; each candidate sees and answers their own, and only their own. */

@@ -5,7 +5,7 @@ import { AuthMessages, newEvent } from '@agency/service-kit';
 import { startCandidates } from '../../candidates/test/helpers';
 import { startCatalog } from '../../catalog/test/helpers';
 import { client } from '../../auth/test/helpers';
-import { LinkMessages } from '../src/projections/references';
+import { ReferenceMessages as LinkMessages } from '@agency/service-kit';
 import { candidateRoutes, candidateToken, closeAll, connectBus, eventually, newId, referenceKnown, startPortal, startWithAuth } from './helpers';
 
 /**
