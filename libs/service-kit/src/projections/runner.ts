@@ -19,10 +19,6 @@ export class ProjectionRunner {
     this.checkpoints = new CheckpointStore(db);
   }
 
-  ensureIndexes(): Promise<unknown> {
-    return this.checkpoints.model.createIndexes();
-  }
-
   /**
    * Starts the projections. Resolves once those with a `database` checkpoint have loaded their memory and
    * applied the events stored so far, and those with a `consumer` one are subscribed.
