@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { prefixesOf, type ServiceName } from '@agency/contracts';
 import { env, envInt, httpTimeouts, infraConfig } from '@agency/service-kit';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -28,6 +29,12 @@ export interface Remote {
   manifestUrl: string;
 }
 
+const upstream = (name: ServiceName, urlVariable: string, port: number): Upstream => ({
+  name,
+  url: env(urlVariable, `http://127.0.0.1:${port}`),
+  prefixes: prefixesOf(name),
+});
+
 export function gatewayConfig() {
   const remote = (name: string, dir: string): Remote => ({
     name,
@@ -55,22 +62,14 @@ export function gatewayConfig() {
     signInLimitPerIp: { max: envInt('SIGN_IN_ATTEMPTS_PER_IP', 100), windowMs: envInt('SIGN_IN_WINDOW_SECONDS', 900) * 1000 },
     /** Submissions of each public form (registration, application, lead) per client IP within the window. */
     publicFormLimitPerIp: { max: envInt('PUBLIC_FORMS_PER_IP', 20), windowMs: envInt('PUBLIC_FORMS_WINDOW_SECONDS', 900) * 1000 },
+    /** Each service's prefixes come from the route table (`libs/contracts/src/routes.ts`), where each route's owner is declared. */
     upstreams: [
-      { name: 'auth', url: env('AUTH_URL', 'http://127.0.0.1:4100'), prefixes: ['/api/auth', '/api/users', '/api/candidate/auth'] },
-      { name: 'catalog', url: env('CATALOG_URL', 'http://127.0.0.1:4101'), prefixes: ['/api/job-roles', '/api/employers'] },
-      // '/api/candidates' is its own path segment: the portal's '/api/candidate/...' never matches it.
-      {
-        name: 'candidates',
-        url: env('CANDIDATES_URL', 'http://127.0.0.1:4102'),
-        prefixes: ['/api/candidates', '/api/applications', '/api/candidate/profile', '/api/candidate/education', '/api/candidate/employment'],
-      },
-      { name: 'engagement', url: env('ENGAGEMENT_URL', 'http://127.0.0.1:4103'), prefixes: ['/api/interactions', '/api/placements', '/api/leads'] },
-      {
-        name: 'portal',
-        url: env('PORTAL_URL', 'http://127.0.0.1:4104'),
-        prefixes: ['/api/candidate/job-matches', '/api/candidate/appointments', '/api/candidate/messages', '/api/job-matches', '/api/appointments', '/api/messages'],
-      },
-    ] satisfies Upstream[],
+      upstream('auth', 'AUTH_URL', 4100),
+      upstream('catalog', 'CATALOG_URL', 4101),
+      upstream('candidates', 'CANDIDATES_URL', 4102),
+      upstream('engagement', 'ENGAGEMENT_URL', 4103),
+      upstream('portal', 'PORTAL_URL', 4104),
+    ],
     remotes: [remote('mfe_public', 'mfe-public'), remote('mfe_crm', 'mfe-crm'), remote('mfe_portal', 'mfe-portal')],
   };
 }

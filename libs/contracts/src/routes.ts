@@ -110,3 +110,29 @@ export function matchApiRoute(method: string, path: string): ApiRoute | undefine
     patterns.find((route) => route.method === upper && route.pattern.test(path))
   );
 }
+
+export type ServiceName = Exclude<ApiRoute['service'], 'gateway'>;
+
+/**
+ * The path prefix a route is proxied by: its resource, `/api/<resource>`, or `/api/candidate/<resource>` for
+ * the candidate's own routes (`/api/candidates` is a segment of its own, apart from `/api/candidate/...`).
+ */
+export function routePrefix(path: string): string {
+  const segments = path.split('/');
+  return segments.slice(0, segments[2] === 'candidate' ? 4 : 3).join('/');
+}
+
+/**
+ * The prefixes each service owns, from the table above: the gateway proxies them, so a route's owner is
+ * declared once. Throws when two services would own one prefix (the gateway could not tell where it goes).
+ */
+export function prefixesOf(service: ServiceName): string[] {
+  const owners = new Map<string, ApiRoute['service']>();
+  for (const route of apiRoutes as readonly ApiRoute[]) {
+    const prefix = routePrefix(route.path);
+    const owner = owners.get(prefix);
+    if (owner && owner !== route.service) throw new Error(`${prefix} is owned by both ${owner} and ${route.service}`);
+    owners.set(prefix, route.service);
+  }
+  return [...owners].filter(([, owner]) => owner === service).map(([prefix]) => prefix);
+}

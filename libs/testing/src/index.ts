@@ -19,6 +19,7 @@ export {
   type LocalInfra,
 } from './local-infra';
 export { startOwnServers, type OwnServers } from './own-servers';
+export { ADMIN, client, newId, OtherContexts } from './services';
 
 /**
  * A database name of its own for one test file, so files never see each other's data.

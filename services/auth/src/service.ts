@@ -1,10 +1,7 @@
 import { createLocalJWKSet } from 'jose';
 import { Types, type Connection } from 'mongoose';
 import { Streams } from '@agency/contracts';
-import { OutboxRelay, registerAccessControl, TokenVerifier, type ServiceDefinition, type UserDirectory } from '@agency/service-kit';
-import { followCandidateEmails } from './candidate-accounts/email-follows-profile';
-import { eraseAccountsOfDeletedCandidates } from './candidate-accounts/erasure';
-import { candidateNames } from './candidate-accounts/names';
+import { OutboxRelay, ProjectionRunner, registerAccessControl, TokenVerifier, type ServiceDefinition, type UserDirectory } from '@agency/service-kit';
 import { registerCandidatePasswordRoutes } from './candidate-accounts/password';
 import { answerPasswordChecks } from './candidate-accounts/password-check';
 import { answerProvisioningRequests } from './candidate-accounts/provisioning';
@@ -12,6 +9,9 @@ import { registerCandidateLoginRoute } from './candidate-accounts/routes';
 import { candidateAccountStore, type CandidateAccountStore } from './candidate-accounts/store';
 import { authConfig, type AuthConfig } from './config';
 import { SigningKey } from './keys/signing-key';
+import { accountEmailFollowsProfile } from './projections/account-email';
+import { accountErasure } from './projections/account-erasure';
+import { candidateNames } from './projections/candidate-names';
 import { registerSessionRoutes } from './session/routes';
 import { SignInLimiter } from './sign-in-limit';
 import { ensureFirstAdministrator } from './users/first-administrator';
@@ -64,9 +64,7 @@ export function authService(config: AuthConfig = authConfig()): ServiceDefinitio
       registerCandidatePasswordRoutes(app, { accounts: candidateAccounts, names, key, limiter });
       const provisioning = answerProvisioningRequests(bus.connection, candidateAccounts, key, log);
       const passwordChecks = answerPasswordChecks(bus.connection, candidateAccounts, limiter, log);
-      await eraseAccountsOfDeletedCandidates(bus, candidateAccounts);
-      await followCandidateEmails(bus, candidateAccounts);
-      await names.follow(bus);
+      await new ProjectionRunner(db, bus, log).follow(accountErasure(candidateAccounts), accountEmailFollowsProfile(candidateAccounts), names.projection);
 
       return {
         stop: async () => {

@@ -1,18 +1,18 @@
 import type { Connection } from 'mongoose';
 import { CandidatesStats, Education, EducationInput, Employment, EmploymentInput, Streams } from '@agency/contracts';
-import { envInt, OutboxRelay, registerAccessControl, registerInternalStats, remoteTokenVerifier, type ServiceDefinition } from '@agency/service-kit';
+import { envInt, OutboxRelay, ProjectionRunner, registerAccessControl, registerInternalStats, remoteTokenVerifier, type ServiceDefinition } from '@agency/service-kit';
 import { registerApplicationRoutes } from './applications/routes';
 import { applicationStore } from './applications/store';
 import { CandidateDirectory } from './candidates/directory';
 import { candidateModel } from './candidates/model';
 import { registerCandidateRoutes } from './candidates/routes';
 import { candidateStore } from './candidates/store';
-import { interactionProjection } from './interactions/projection';
-import { jobRoleProjection } from './job-roles/projection';
 import { EDUCATION_NOT_FOUND, educationHistory } from './history/education';
 import { EMPLOYMENT_NOT_FOUND, employmentHistory } from './history/employment';
 import { registerHistoryRoutes } from './history/routes';
 import { refuseErasedCandidates } from './profile/own-candidate';
+import { interactionProjection } from './projections/interactions';
+import { jobRoleProjection } from './projections/job-roles';
 import { registerProfileRoutes } from './profile/routes';
 import { candidatesStats } from './stats/candidates-stats';
 
@@ -51,8 +51,7 @@ export function candidatesService(config: CandidatesConfig = candidatesConfig())
       const directory = await CandidateDirectory.open(candidateModel(db), bus, log);
       const stores = candidatesStores(db, directory, relay);
       await relay.publishFrom([stores.candidates.model, stores.applications.model], stores.ensureIndexes);
-      await stores.jobRoles.follow(bus);
-      await stores.interactions.follow(bus);
+      await new ProjectionRunner(db, bus, log).follow(stores.jobRoles.projection, stores.interactions.projection);
       log.info({ candidates: directory.size }, 'candidate directory loaded');
 
       registerAccessControl(app, await remoteTokenVerifier(bus));

@@ -1,10 +1,9 @@
 import { inject } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { Types } from 'mongoose';
 import { CatalogEvents, type JobRoleSnapshot, type JobRoleStatus } from '@agency/contracts';
 import { createLogger, EventBus, newEvent, startService, type RunningService } from '@agency/service-kit';
-import { eventually, uniqueDbName } from '@agency/testing';
-import { ADMIN, client, startAuth, type RunningAuth } from '../../auth/test/helpers';
+import { ADMIN, client, eventually, newId, uniqueDbName } from '@agency/testing';
+import { startAuth, type RunningAuth } from '../../auth/test/helpers';
 import { candidatesConfig, candidatesService, type CandidatesConfig } from '../src/service';
 
 /** Starts the real candidates service on a free port with a database of its own. */
@@ -46,7 +45,7 @@ export function roleSnapshot(id: string, title: string, status: JobRoleStatus = 
   return {
     id,
     slug: title.toLowerCase().replaceAll(' ', '-'),
-    employerId: new Types.ObjectId().toHexString(),
+    employerId: newId(),
     employerName: 'Test Employer',
     title,
     description: null,
@@ -65,7 +64,7 @@ export async function publishRole(bus: EventBus, role: JobRoleSnapshot, version:
   await bus.publish(newEvent(type, role.id, version, type === CatalogEvents.jobRoleDeleted ? { id: role.id, slug: role.slug } : role));
 }
 
-export const newId = () => new Types.ObjectId().toHexString();
+export { newId };
 
 export { eventually };
 

@@ -14,7 +14,7 @@ import { compareText, followStreamInOrder, InMemoryDirectory, type EventBus, typ
 import { interactionModel, toInteractionRecord, type StoredInteraction } from './interactions/model';
 import { leadModel, toLead, type StoredLead } from './leads/model';
 import { placementModel, toPlacementRecord, type StoredPlacement } from './placements/model';
-import type { References } from './references/references';
+import { jobRoleRef, type EngagementReferences } from './projections/references';
 
 export type InteractionRecord = InteractionSnapshot;
 export type PlacementRecord = PlacementSnapshot;
@@ -44,8 +44,8 @@ export class EngagementView {
       interaction.subject,
       interaction.type,
       interaction.type.replace('_', ' '), // 'follow up' finds follow_up
-      this.references.candidate(interaction.candidateId)?.name,
-      this.references.employer(interaction.employerId)?.name,
+      this.references.books.candidate.get(interaction.candidateId)?.name,
+      this.references.books.employer.get(interaction.employerId)?.name,
     ],
     groupOf: (interaction) => interaction.status,
   });
@@ -64,7 +64,7 @@ export class EngagementView {
 
   constructor(
     private readonly db: Connection,
-    readonly references: References,
+    readonly references: EngagementReferences,
   ) {}
 
   /** Loads, then follows the ENGAGEMENT stream from the event after the load; resolves once caught up. */
@@ -72,9 +72,11 @@ export class EngagementView {
     const loadedFrom = await bus.lastSequence(Streams.engagement);
     await this.load();
     // Searched by names: an interaction follows a rename of its candidate or employer.
-    this.references.onNameChange((kind, id) =>
-      this.interactions.reindex((interaction) => (kind === 'candidate' ? interaction.candidateId === id : interaction.employerId === id)),
-    );
+    this.references.onChange((kind, id, before, after) => {
+      const nameOf = (reference: typeof before) => (reference?.value as { name?: string } | null | undefined)?.name;
+      if (kind === 'jobRole' || nameOf(before) === nameOf(after)) return;
+      this.interactions.reindex((interaction) => (kind === 'candidate' ? interaction.candidateId === id : interaction.employerId === id));
+    });
     await followStreamInOrder(bus, Streams.engagement, (event) => this.applyEvent(event), log, loadedFrom);
   }
 
@@ -82,18 +84,18 @@ export class EngagementView {
   interaction(record: InteractionRecord): Interaction {
     return {
       ...record,
-      candidate: this.references.candidate(record.candidateId),
-      employer: this.references.employer(record.employerId),
-      jobRole: this.references.jobRole(record.jobRoleId),
+      candidate: this.references.books.candidate.get(record.candidateId),
+      employer: this.references.books.employer.get(record.employerId),
+      jobRole: jobRoleRef(this.references, record.jobRoleId),
     };
   }
 
   placement(record: PlacementRecord): Placement {
     return {
       ...record,
-      candidate: this.references.candidate(record.candidateId),
-      employer: this.references.employer(record.employerId),
-      jobRole: this.references.jobRole(record.jobRoleId),
+      candidate: this.references.books.candidate.get(record.candidateId),
+      employer: this.references.books.employer.get(record.employerId),
+      jobRole: jobRoleRef(this.references, record.jobRoleId),
     };
   }
 

@@ -2,7 +2,7 @@ import { addDays, set } from 'date-fns';
 import type { Connection } from 'mongoose';
 import type { InteractionInput, LeadInput, LeadStatus, PlacementInput } from '@agency/contracts';
 import { EngagementView } from './engagement-view';
-import { References } from './references/references';
+import { engagementReferences } from './projections/references';
 import { engagementStores } from './service';
 
 /** The other services' demo records, as the seed script reads them through their own code. */
@@ -55,7 +55,7 @@ const leads: (LeadInput & { status: LeadStatus })[] = [
  * the service has read the other services' events. Skipped when there is engagement data already.
  */
 export async function seedEngagement(db: Connection, demo: DemoReferences): Promise<{ interactions: number; placements: number; leads: number }> {
-  const references = new References(db);
+  const references = engagementReferences(db);
   const stores = engagementStores(db, new EngagementView(db, references));
   await stores.ensureIndexes();
   const counts = await Promise.all([stores.interactions.model, stores.placements.model, stores.leads.model].map((model) => model.countDocuments()));

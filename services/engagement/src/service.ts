@@ -1,7 +1,6 @@
 import type { Connection } from 'mongoose';
 import { Streams } from '@agency/contracts';
-import { OutboxRelay, registerAccessControl, remoteTokenVerifier, type ServiceDefinition } from '@agency/service-kit';
-import { followPortalAppointments } from './confirmations/portal-appointments';
+import { OutboxRelay, ProjectionRunner, registerAccessControl, remoteTokenVerifier, type ServiceDefinition } from '@agency/service-kit';
 import { EngagementView } from './engagement-view';
 import { registerInteractionRoutes } from './interactions/routes';
 import { interactionStore } from './interactions/store';
@@ -9,7 +8,8 @@ import { registerLeadRoutes } from './leads/routes';
 import { leadStore } from './leads/store';
 import { registerPlacementRoutes } from './placements/routes';
 import { placementStore } from './placements/store';
-import { References } from './references/references';
+import { portalAppointmentConfirmations } from './projections/portal-appointments';
+import { engagementReferences } from './projections/references';
 import { registerStatsRoute } from './stats/routes';
 
 /** Builds the service's stores over a database and its view; the relay, when given, publishes each write's events at once. */
@@ -27,14 +27,16 @@ export const engagementService: ServiceDefinition = {
   dbName: 'engagement',
   async setup({ db, bus, log }, app) {
     const relay = await OutboxRelay.forStream(bus, log, Streams.engagement);
-    const references = await References.open(db, bus, log);
+    const projections = new ProjectionRunner(db, bus, log);
+    const references = engagementReferences(db);
+    await projections.follow(...references.projections);
     const view = new EngagementView(db, references);
     await view.follow(bus, log);
     const stores = engagementStores(db, view, relay);
     await relay.publishFrom([stores.interactions.model, stores.placements.model, stores.leads.model], stores.ensureIndexes);
-    await followPortalAppointments(bus, stores.interactions);
+    await projections.follow(portalAppointmentConfirmations(stores.interactions));
     log.info(
-      { interactions: view.interactions.size, placements: view.placements.size, leads: view.leads.size, candidates: references.candidates.size },
+      { interactions: view.interactions.size, placements: view.placements.size, leads: view.leads.size, ...references.sizes },
       'engagement view loaded',
     );
 
@@ -46,7 +48,7 @@ export const engagementService: ServiceDefinition = {
     return {
       stop: async () => {
         await relay.stop();
-        await references.stop();
+        await projections.stop();
       },
     };
   },

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Interaction, InteractionList } from '@agency/contracts';
 import { INTERACTION_GONE, REVERSED_RANGE } from '../src/interactions/routes';
-import { LinkMessages } from '../src/references/references';
+import { ReferenceMessages as LinkMessages } from '@agency/service-kit';
 import { closeAll, connectBus, newId, knownLinks, OtherContexts, referenceKnown, startWithAuth } from './helpers';
 
 const { auth, engagement, staffToken } = await startWithAuth();

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Lead, LeadList, Placement, PlacementList } from '@agency/contracts';
 import { LEAD_GONE, LEAD_THANKS } from '../src/leads/routes';
 import { PLACEMENT_GONE } from '../src/placements/routes';
-import { LinkMessages } from '../src/references/references';
+import { ReferenceMessages as LinkMessages } from '@agency/service-kit';
 import { closeAll, connectBus, knownLinks, newId, OtherContexts, startWithAuth } from './helpers';
 
 const { auth, engagement, staffToken } = await startWithAuth();

@@ -1,14 +1,14 @@
 import type { Connection } from 'mongoose';
 import { Streams } from '@agency/contracts';
-import { OutboxRelay, registerAccessControl, remoteTokenVerifier, type ServiceDefinition } from '@agency/service-kit';
-import { appointmentsFromInteractions } from './appointments/from-interactions';
+import { OutboxRelay, ProjectionRunner, registerAccessControl, remoteTokenVerifier, type ServiceDefinition } from '@agency/service-kit';
 import { registerAppointmentRoutes } from './appointments/routes';
 import { appointmentStore } from './appointments/store';
 import { registerJobMatchRoutes } from './job-matches/routes';
 import { jobMatchStore } from './job-matches/store';
 import { registerMessageRoutes } from './messages/routes';
 import { messageStore } from './messages/store';
-import { References } from './projections/references';
+import { interviewAppointments } from './projections/interview-appointments';
+import { portalReferences } from './projections/references';
 
 /** Builds the service's stores over a database; the relay, when given, publishes each write's events at once. */
 export function portalStores(db: Connection, relay?: OutboxRelay) {
@@ -30,11 +30,12 @@ export const portalService: ServiceDefinition = {
   async setup({ db, bus, log }, app) {
     const relay = await OutboxRelay.forStream(bus, log, Streams.portal);
     const stores = portalStores(db, relay);
-    const references = new References(db, stores.eraseCandidate);
+    const references = portalReferences(db, stores.eraseCandidate);
     await relay.publishFrom(stores.models, () => Promise.all([stores.ensureIndexes(), references.ensureIndexes()]));
-    await references.open(bus, log);
-    const interactions = await appointmentsFromInteractions(bus, log, { appointments: stores.appointments, references });
-    log.info(references.size, 'portal references loaded');
+    const projections = new ProjectionRunner(db, bus, log);
+    await projections.follow(...references.projections);
+    await projections.follow(interviewAppointments(db, log, { appointments: stores.appointments, references }));
+    log.info(references.sizes, 'portal references loaded');
 
     registerAccessControl(app, await remoteTokenVerifier(bus));
     registerJobMatchRoutes(app, { matches: stores.matches, references });
@@ -42,8 +43,7 @@ export const portalService: ServiceDefinition = {
     registerMessageRoutes(app, { messages: stores.messages, references });
     return {
       stop: async () => {
-        await interactions.stop();
-        await references.stop();
+        await projections.stop();
         await relay.stop();
       },
     };

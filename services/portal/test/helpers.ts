@@ -2,14 +2,11 @@ import { inject } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { PROVISION_CANDIDATE_ACCOUNT, Streams, type EventEnvelope } from '@agency/contracts';
 import { createLogger, EventBus, startService, type RunningService } from '@agency/service-kit';
-import { eventually, uniqueDbName } from '@agency/testing';
-import { ADMIN, client, startAuth, type RunningAuth } from '../../auth/test/helpers';
+import { ADMIN, client, eventually, newId, OtherContexts, uniqueDbName } from '@agency/testing';
+import { startAuth, type RunningAuth } from '../../auth/test/helpers';
 import { portalService } from '../src/service';
 
-export { eventually };
-import { newId } from '../../engagement/test/helpers';
-export { newId };
-export { OtherContexts } from '../../engagement/test/helpers';
+export { eventually, newId, OtherContexts };
 
 /** Starts the real portal service on a free port, by default with a database of its own. */
 export async function startPortal(dbName = uniqueDbName('portal')) {

@@ -1,10 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { PortalEvents, type JobMatch, type Message } from '@agency/contracts';
-import { AuthMessages } from '@agency/service-kit';
+import { AuthMessages, ReferenceMessages as LinkMessages } from '@agency/service-kit';
 import { MATCH_NOT_FOUND } from '../src/job-matches/routes';
 import { ALREADY_SUGGESTED } from '../src/job-matches/store';
 import { MESSAGE_NOT_FOUND } from '../src/messages/routes';
-import { LinkMessages } from '../src/projections/references';
 import { candidateRoutes, candidateToken, closeAll, connectBus, eventually, newId, OtherContexts, portalEventsOf, referenceKnown, startWithAuth } from './helpers';
 
 /** Staff suggest roles and write messages; each candidate sees and answers their own, and only their own. */

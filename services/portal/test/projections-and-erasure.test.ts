@@ -1,11 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays } from 'date-fns';
 import { EngagementEvents, Streams, type Candidate, type Employer, type JobMatch, type JobRole } from '@agency/contracts';
-import { AuthMessages, newEvent } from '@agency/service-kit';
+import { AuthMessages, newEvent, ReferenceMessages as LinkMessages } from '@agency/service-kit';
+import { client } from '@agency/testing';
 import { startCandidates } from '../../candidates/test/helpers';
 import { startCatalog } from '../../catalog/test/helpers';
-import { client } from '../../auth/test/helpers';
-import { LinkMessages } from '../src/projections/references';
 import { candidateRoutes, candidateToken, closeAll, connectBus, eventually, newId, referenceKnown, startPortal, startWithAuth } from './helpers';
 
 /**

@@ -33,7 +33,7 @@ const SECOND_IN_NANOS = 1_000_000_000;
 
 /**
  * The JetStream side of domain events: streams, de-duplicated publishing and durable shared consumers.
- * Delivery is at-least-once; handlers must be idempotent (see `applyProjection`).
+ * Delivery is at-least-once; handlers must be idempotent (see `storeIfNewer`).
  */
 export class EventBus {
   private readonly subscriptions: ConsumerMessages[] = [];

@@ -4,7 +4,6 @@ import { Schema, Types, type Model } from 'mongoose';
 import type { EventEnvelope } from '@agency/contracts';
 import type { Logger } from 'pino';
 import { envInt } from '../config';
-import { isDuplicateKey } from '../database';
 import { conflict } from '../errors';
 import type { EventBus, StreamSpec } from './bus';
 import { GroupedInserts } from './grouped-inserts';
@@ -336,30 +335,5 @@ export class OutboxRelay {
       }
       this.wake = done;
     });
-  }
-}
-
-/**
- * Idempotent projection write for event consumers: applies the event only when it is newer than what
- * is stored, so a repeated or out-of-order delivery changes nothing. A delete leaves a tombstone
- * (`deleted: true`) so that a late, older event cannot bring the entity back.
- */
-export async function applyProjection(
-  model: Model<any>, // eslint-disable-line @typescript-eslint/no-explicit-any
-  event: EventEnvelope,
-  fields: Record<string, unknown> | null,
-): Promise<boolean> {
-  const set = fields === null ? { deleted: true, version: event.version } : { ...fields, deleted: false, version: event.version };
-  try {
-    const result = await model.updateOne(
-      { _id: event.aggregateId, version: { $lt: event.version } },
-      { $set: set },
-      { upsert: true },
-    );
-    return result.modifiedCount + result.upsertedCount > 0;
-  } catch (error) {
-    // The upsert collides with a newer stored version: the event is stale.
-    if (isDuplicateKey(error)) return false;
-    throw error;
   }
 }

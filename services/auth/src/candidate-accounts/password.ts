@@ -6,7 +6,7 @@ import type { SigningKey } from '../keys/signing-key';
 import { passwordProblem } from '../password-policy';
 import type { SignInLimiter } from '../sign-in-limit';
 import { confirmCurrentPassword } from './current-password';
-import type { CandidateNames } from './names';
+import type { CandidateNames } from '../projections/candidate-names';
 import type { CandidateAccountStore } from './store';
 
 export const PasswordMessages = {

@@ -1,7 +1,7 @@
 import { ApplicationList, ApplicationListQuery, ApplyInput, ApplyResponse, ErrorBody } from '@agency/contracts';
 import { conflict, notFound, type EventBus, type ServiceApp } from '@agency/service-kit';
 import type { CandidateStore } from '../candidates/store';
-import type { JobRoleProjection } from '../job-roles/projection';
+import type { JobRoleProjection } from '../projections/job-roles';
 import { provisionCandidateAccount, type ProvisioningOutcome } from './account-provisioning';
 import type { ApplicationStore } from './store';
 

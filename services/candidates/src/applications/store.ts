@@ -1,7 +1,7 @@
 import { Types, type Connection } from 'mongoose';
 import { CandidatesEvents, type Application, type ApplicationList, type ApplyInput } from '@agency/contracts';
 import { eventfulWrites, inDocumentTurn, isDuplicateKey, live, type OutboxRelay } from '@agency/service-kit';
-import type { JobRoleProjection } from '../job-roles/projection';
+import type { JobRoleProjection } from '../projections/job-roles';
 import { applicationModel, type ApplicationDoc } from './model';
 
 type StoredApplication = ApplicationDoc & { _id: Types.ObjectId };

@@ -3,7 +3,7 @@ import { Candidate, CandidateDetail, CandidateInput, CandidateList, CandidateLis
 import { notFound, type ServiceApp } from '@agency/service-kit';
 import type { ApplicationStore } from '../applications/store';
 import type { HistoryEntries } from '../history/entries';
-import type { InteractionProjection } from '../interactions/projection';
+import type { InteractionProjection } from '../projections/interactions';
 import type { CandidateDirectory } from './directory';
 import type { CandidateStore } from './store';
 

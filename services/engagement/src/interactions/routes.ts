@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ErrorBody, IdParam, Interaction, InteractionInput, InteractionList, InteractionListQuery, InteractionUpdate } from '@agency/contracts';
 import { badRequest, notFound, staffOf, type ServiceApp } from '@agency/service-kit';
 import type { EngagementView } from '../engagement-view';
-import { changedLinks } from '../references/changed-links';
-import type { References } from '../references/references';
+import { changedLinks } from '../projections/changed-links';
+import type { EngagementReferences } from '../projections/references';
 import type { InteractionStore } from './store';
 
 export const INTERACTION_GONE = 'This interaction no longer exists. Refresh the list and try again.';
@@ -12,7 +12,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
 
 interface Dependencies {
   interactions: InteractionStore;
-  references: References;
+  references: EngagementReferences;
   view: EngagementView;
 }
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ErrorBody, IdParam, Placement, PlacementInput, PlacementList, PlacementListQuery, PlacementUpdate } from '@agency/contracts';
 import { notFound, type ServiceApp } from '@agency/service-kit';
 import type { EngagementView } from '../engagement-view';
-import { changedLinks } from '../references/changed-links';
-import type { References } from '../references/references';
+import { changedLinks } from '../projections/changed-links';
+import type { EngagementReferences } from '../projections/references';
 import type { PlacementStore } from './store';
 
 export const PLACEMENT_GONE = 'This placement is no longer in the pipeline. Refresh the pipeline and try again.';
@@ -11,7 +11,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
 
 interface Dependencies {
   placements: PlacementStore;
-  references: References;
+  references: EngagementReferences;
   view: EngagementView;
 }
 

@@ -1,6 +1,6 @@
 import { Schema, type Connection } from 'mongoose';
 import { EngagementEvents, InteractionSnapshot, Streams, type CandidateInteraction, type EventEnvelope } from '@agency/contracts';
-import { isDuplicateKey, type EventBus } from '@agency/service-kit';
+import { storeIfNewer, type Projection } from '@agency/service-kit';
 
 /** The interactions of this service's candidates, from the engagement service's events. */
 const interactionSchema = new Schema(
@@ -41,17 +41,10 @@ export function interactionProjection(db: Connection, isKnownCandidate: (candida
   const model = db.model('InteractionProjection', interactionSchema);
 
   /** Applies the event only when newer than what is stored: a repeat or a late, older event changes nothing. */
-  async function upsert(event: EventEnvelope, fields: Record<string, unknown>): Promise<void> {
-    try {
-      await model.updateOne({ _id: event.aggregateId, version: { $lt: event.version } }, { $set: { ...fields, version: event.version } }, { upsert: true });
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error; // a newer version is stored
-    }
-  }
+  const upsert = async (event: EventEnvelope, fields: Record<string, unknown>) => void (await storeIfNewer(model, event.aggregateId, event.version, fields));
 
   async function handle(event: EventEnvelope): Promise<void> {
     if (event.type === EngagementEvents.interactionDeleted) return upsert(event, ERASED);
-    if (event.type !== EngagementEvents.interactionCreated && event.type !== EngagementEvents.interactionUpdated) return;
     const parsed = InteractionSnapshot.safeParse(event.data);
     if (!parsed.success) return;
     const interaction = parsed.data;
@@ -71,13 +64,17 @@ export function interactionProjection(db: Connection, isKnownCandidate: (candida
     });
   }
 
+  const projection: Projection = {
+    name: 'candidates-interactions',
+    stream: Streams.engagement,
+    handles: [EngagementEvents.interactionCreated, EngagementEvents.interactionUpdated, EngagementEvents.interactionDeleted],
+    checkpoint: 'consumer',
+    apply: handle,
+  };
+
   return {
     model,
-    handle,
-
-    follow(bus: EventBus): Promise<void> {
-      return bus.subscribe({ durable: 'candidates-interactions', stream: Streams.engagement, filter: 'engagement.interaction.*', handler: handle });
-    },
+    projection,
 
     /** Newest first. */
     async ofCandidate(candidateId: string): Promise<CandidateInteraction[]> {

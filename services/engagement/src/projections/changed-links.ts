@@ -1,4 +1,4 @@
-import type { Links } from './references';
+import type { Links } from '@agency/service-kit';
 
 /**
  * The links an update sets to another record than the stored one. Only those are checked: an edit of a

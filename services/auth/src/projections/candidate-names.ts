@@ -1,6 +1,6 @@
 import { Schema, type Connection } from 'mongoose';
 import { CandidatesEvents, CandidateSnapshot, Streams } from '@agency/contracts';
-import { applyProjection, type EventBus } from '@agency/service-kit';
+import { applyProjection, type Projection } from '@agency/service-kit';
 
 /**
  * Each candidate's name, as the candidates service publishes it, so that the password policy can refuse a
@@ -17,26 +17,25 @@ const candidateNameSchema = new Schema(
 
 export function candidateNames(db: Connection) {
   const model = db.model('CandidateNameProjection', candidateNameSchema);
+  /** Repeats and older events change nothing. */
+  const projection: Projection = {
+    name: 'auth-candidate-names',
+    stream: Streams.candidates,
+    handles: [CandidatesEvents.candidateCreated, CandidatesEvents.candidateUpdated, CandidatesEvents.candidateDeleted],
+    checkpoint: 'consumer',
+    async apply(event) {
+      // Right to erasure: the name goes, the version stays so a late older event cannot bring it back.
+      if (event.type === CandidatesEvents.candidateDeleted) {
+        await applyProjection(model, event, { name: null });
+        return;
+      }
+      const candidate = CandidateSnapshot.pick({ name: true }).safeParse(event.data);
+      if (candidate.success) await applyProjection(model, event, { name: candidate.data.name });
+    },
+  };
   return {
     model,
-
-    /** A durable consumer shared by every instance; repeats and older events change nothing. */
-    follow(bus: EventBus): Promise<void> {
-      return bus.subscribe({
-        durable: 'auth-candidate-names',
-        stream: Streams.candidates,
-        filter: 'candidates.candidate.*',
-        handler: async (event) => {
-          // Right to erasure: the name goes, the version stays so a late older event cannot bring it back.
-          if (event.type === CandidatesEvents.candidateDeleted) {
-            await applyProjection(model, event, { name: null });
-            return;
-          }
-          const candidate = CandidateSnapshot.pick({ name: true }).safeParse(event.data);
-          if (candidate.success) await applyProjection(model, event, { name: candidate.data.name });
-        },
-      });
-    },
+    projection,
 
     async nameOf(candidateId: string): Promise<string | null> {
       const row = (await model.findOne({ _id: candidateId }).lean()) as { name?: string | null } | null;

@@ -1,6 +1,6 @@
 import { Schema, type Connection } from 'mongoose';
 import { CatalogEvents, JobRoleSnapshot, Streams, type JobRoleStatus } from '@agency/contracts';
-import { applyProjection, type EventBus } from '@agency/service-kit';
+import { applyProjection, type Projection } from '@agency/service-kit';
 
 /** What this service knows of the catalog's job roles: enough to check an application and show a title. */
 const jobRoleSchema = new Schema(
@@ -23,25 +23,24 @@ interface JobRoleRow {
 
 export function jobRoleProjection(db: Connection) {
   const model = db.model('JobRoleProjection', jobRoleSchema);
+  /** A durable consumer shared by every instance; repeats and stale events change nothing. */
+  const projection: Projection = {
+    name: 'candidates-job-roles',
+    stream: Streams.catalog,
+    handles: [CatalogEvents.jobRoleCreated, CatalogEvents.jobRoleUpdated, CatalogEvents.jobRoleDeleted],
+    checkpoint: 'consumer',
+    async apply(event) {
+      if (event.type === CatalogEvents.jobRoleDeleted) {
+        await applyProjection(model, event, null);
+        return;
+      }
+      const role = JobRoleSnapshot.pick({ title: true, status: true }).safeParse(event.data);
+      if (role.success) await applyProjection(model, event, { title: role.data.title, status: role.data.status });
+    },
+  };
   return {
     model,
-
-    /** Follows `catalog.job-role.*` with a durable consumer shared by every instance; repeats and stale events change nothing. */
-    follow(bus: EventBus): Promise<void> {
-      return bus.subscribe({
-        durable: 'candidates-job-roles',
-        stream: Streams.catalog,
-        filter: 'catalog.job-role.*',
-        handler: async (event) => {
-          if (event.type === CatalogEvents.jobRoleDeleted) {
-            await applyProjection(model, event, null);
-            return;
-          }
-          const role = JobRoleSnapshot.pick({ title: true, status: true }).safeParse(event.data);
-          if (role.success) await applyProjection(model, event, { title: role.data.title, status: role.data.status });
-        },
-      });
-    },
+    projection,
 
     async find(id: string): Promise<JobRoleRow | null> {
       const row = (await model.findOne({ _id: id, deleted: false }).lean()) as JobRoleRow | null;

@@ -1,0 +1,92 @@
+import { Schema, type Connection } from 'mongoose';
+import {
+  CandidateSnapshot,
+  CandidatesEvents,
+  CatalogEvents,
+  EmployerSnapshot,
+  JobRoleSnapshot,
+  Streams,
+  type CandidateRef,
+  type EmployerRef,
+  type JobRoleRef,
+} from '@agency/contracts';
+import { ReferenceBook, References } from '@agency/service-kit';
+
+/**
+ * The candidates, employers and job roles this service links to and shows by name (decision 0030), from
+ * the CANDIDATES and CATALOG streams: in memory for the lists and their search, and in this service's
+ * database. Names are joined at read time: a rename shows on every interaction and placement as soon as
+ * its event is read. `_id` of a copy is the owner's id.
+ */
+const candidateNameSchema = new Schema(
+  { _id: String, name: String, currentRole: String, active: Boolean, version: Number },
+  { collection: 'candidate_names', versionKey: false },
+);
+const employerNameSchema = new Schema({ _id: String, name: String, active: Boolean, version: Number }, { collection: 'employer_names', versionKey: false });
+const jobRoleNameSchema = new Schema(
+  { _id: String, title: String, slug: String, employerId: String, active: Boolean, version: Number },
+  { collection: 'job_role_names', versionKey: false },
+);
+
+type JobRoleEntry = JobRoleRef & { employerId: string | null };
+
+export function engagementReferences(db: Connection) {
+  const candidate = new ReferenceBook<CandidateRef>({
+    kind: 'candidate',
+    stream: Streams.candidates,
+    handles: [CandidatesEvents.candidateCreated, CandidatesEvents.candidateUpdated, CandidatesEvents.candidateDeleted],
+    model: db.model('CandidateName', candidateNameSchema),
+    read(event) {
+      // Right to erasure (decision 0024): the name goes, here too; their interactions show no candidate.
+      if (event.type === CandidatesEvents.candidateDeleted) return { value: null, active: false };
+      const snapshot = CandidateSnapshot.pick({ name: true, currentRole: true }).safeParse(event.data);
+      if (!snapshot.success) return null;
+      return { value: { id: event.aggregateId, name: snapshot.data.name, currentRole: snapshot.data.currentRole ?? null }, active: true };
+    },
+    toRow: (value, active) => ({ name: value?.name ?? null, currentRole: value?.currentRole ?? null, active }),
+    fromRow: (id, row) => ({ value: row.name ? { id, name: String(row.name), currentRole: (row.currentRole as string | null) ?? null } : null, active: row.active === true }),
+  });
+
+  const employer = new ReferenceBook<EmployerRef>({
+    kind: 'employer',
+    stream: Streams.catalog,
+    handles: [CatalogEvents.employerCreated, CatalogEvents.employerUpdated, CatalogEvents.employerDeleted],
+    model: db.model('EmployerName', employerNameSchema),
+    read(event, before) {
+      // Past interactions and placements keep the name they were about; no new link is made to it.
+      if (event.type === CatalogEvents.employerDeleted) return { value: before?.value ?? null, active: false };
+      const snapshot = EmployerSnapshot.pick({ name: true }).safeParse(event.data);
+      return snapshot.success ? { value: { id: event.aggregateId, name: snapshot.data.name }, active: true } : null;
+    },
+    toRow: (value, active) => ({ name: value?.name ?? null, active }),
+    fromRow: (id, row) => ({ value: row.name ? { id, name: String(row.name) } : null, active: row.active === true }),
+  });
+
+  const jobRole = new ReferenceBook<JobRoleEntry>({
+    kind: 'jobRole',
+    stream: Streams.catalog,
+    handles: [CatalogEvents.jobRoleCreated, CatalogEvents.jobRoleUpdated, CatalogEvents.jobRoleDeleted],
+    model: db.model('JobRoleName', jobRoleNameSchema),
+    read(event, before) {
+      // The title stays on past records; the slug goes, as the job page is gone.
+      if (event.type === CatalogEvents.jobRoleDeleted) return { value: before?.value ? { ...before.value, slug: null } : null, active: false };
+      const snapshot = JobRoleSnapshot.pick({ title: true, slug: true, employerId: true }).safeParse(event.data);
+      return snapshot.success ? { value: { id: event.aggregateId, ...snapshot.data }, active: true } : null;
+    },
+    toRow: (value, active) => ({ title: value?.title ?? null, slug: value?.slug ?? null, employerId: value?.employerId ?? null, active }),
+    fromRow: (id, row) => ({
+      value: row.title ? { id, title: String(row.title), slug: (row.slug as string | null) ?? null, employerId: (row.employerId as string | null) ?? null } : null,
+      active: row.active === true,
+    }),
+  });
+
+  return new References({ candidate, employer, jobRole });
+}
+
+export type EngagementReferences = ReturnType<typeof engagementReferences>;
+
+/** A job role as an interaction or placement shows it. */
+export function jobRoleRef(references: EngagementReferences, id: string | null | undefined): JobRoleRef | null {
+  const role = references.books.jobRole.get(id);
+  return role ? { id: role.id, title: role.title, slug: role.slug } : null;
+}
