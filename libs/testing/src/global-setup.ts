@@ -12,6 +12,9 @@ import { readPid, roleOf, type LocalInfra } from './local-infra';
  * 2. testcontainers for the rest when a Docker engine answers, on the images built here (`npm run images`):
  *    talentbridge/mongo-wire (our FerretDB on PostgreSQL) and talentbridge/nats (JetStream);
  * 3. else the local binaries (mongod, or FerretDB on PostgreSQL; nats-server) on free ports in a temporary folder.
+ * TEST_INFRA=containers makes 2 a must (no engine is an error, as in CI); TEST_INFRA=local skips it (the
+ * tests that stop and restart a server need local ones; a DOCKER_HOST that does not answer is no switch:
+ * testcontainers then tries /var/run/docker.sock).
  * Tests read `inject('mongoUrl')`, `inject('natsUrl')`; `inject('localInfra')` says what the setup
  * started itself (null otherwise), for `stopLocalNats()` and friends. Teardown stops what was started.
  */
@@ -22,7 +25,12 @@ export default async function setup(project: TestProject) {
     return;
   }
 
-  const containers = await startContainers({ mongo: !given.mongoUrl, nats: !given.natsUrl });
+  const mode = process.env.TEST_INFRA ?? 'auto';
+  if (!['auto', 'containers', 'local'].includes(mode)) throw new Error(`TEST_INFRA is auto, containers or local, not ${mode}`);
+  const containers = mode === 'local' ? null : await startContainers({ mongo: !given.mongoUrl, nats: !given.natsUrl });
+  if (!containers && mode === 'containers') {
+    throw new Error('TEST_INFRA=containers but no Docker engine answers: start one (`bash scripts/install-infra.sh` does) or set DOCKER_HOST');
+  }
   if (containers) {
     provideAll(project, given.mongoUrl ?? containers.mongoUrl!, given.natsUrl ?? containers.natsUrl!, null);
     return containers.stop;
