@@ -28,6 +28,12 @@ async function main(names) {
   }
   const wanted = names.length > 0 ? images.filter((image) => names.includes(image.name)) : images;
 
+  try {
+    execFileSync('docker', ['info'], { stdio: 'ignore' });
+  } catch {
+    console.error('✖ no Docker engine answers: `bash scripts/install-infra.sh --docker` installs and starts one');
+    process.exit(1);
+  }
   execFileSync('bash', [join(repoRoot, 'scripts/images/base-image.sh')], { stdio: 'inherit' });
 
   // An image built from uncommitted changes says so in its label, never passing for the commit.
