@@ -2,11 +2,21 @@
 # Installs what the platform needs outside npm, once: nats-server, PostgreSQL and chromium (apt-get) and
 # FerretDB (built with Go and our patches from scripts/ferretdb). Idempotent: what is there already is left alone.
 # One line per thing on success; a message and a non-zero exit when something cannot be installed.
+#   --docker              -> also a Docker engine (Debian's docker.io, started when none answers), docker-compose
+#                            and debootstrap: for `npm run images`, docker-compose.yml and the tests' containers
 #   NATS_URL set          -> nats-server is not needed
 #   MONGODB_URI set, or mongod on PATH -> FerretDB and PostgreSQL are not needed
 #   SKIP_CHROMIUM=1       -> no browser (machines that do not run the browser tests)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+with_docker=0
+for arg in "$@"; do
+  case "$arg" in
+    --docker) with_docker=1 ;;
+    *) echo "usage: bash scripts/install-infra.sh [--docker]" >&2; exit 2 ;;
+  esac
+done
 
 fail() { echo "✖ $*" >&2; exit 1; }
 
@@ -49,6 +59,32 @@ elif [ -x /usr/bin/chromium ]; then
 else
   apt_install chromium "install it by hand (the browser tests need /usr/bin/chromium) or set SKIP_CHROMIUM=1"
   echo "✔ chromium installed"
+fi
+
+# The Docker engine only when asked: `npm start` stays without one (and without root's daemon), and the tests
+# use containers whenever an engine answers. Debian's docker-compose 1.29 (decision 0080).
+if [ "$with_docker" = 1 ]; then
+  command -v dockerd >/dev/null || [ -x /usr/sbin/dockerd ] \
+    || apt_install docker.io "install a Docker engine by hand (dockerd 20.10+)"
+  command -v docker-compose >/dev/null || apt_install docker-compose "install docker-compose 1.29+ by hand"
+  command -v debootstrap >/dev/null || [ -x /usr/sbin/debootstrap ] \
+    || apt_install debootstrap "install debootstrap by hand (scripts/images/base-image.sh makes the base images with it)"
+  if docker info >/dev/null 2>&1; then
+    echo "✔ Docker engine answers (${DOCKER_HOST:-unix:///var/run/docker.sock})"
+  else
+    # No systemd on our machines: dockerd in the background, listening where DOCKER_HOST points when it names
+    # a Unix socket (a machine whose other users must not find an engine at the default socket).
+    listen=()
+    case "${DOCKER_HOST:-}" in unix://*) listen=(-H "$DOCKER_HOST") ;; esac
+    echo "… starting dockerd ${listen[*]} (log: /var/log/dockerd.log)"
+    as_root sh -c 'nohup /usr/sbin/dockerd "$@" >>/var/log/dockerd.log 2>&1 &' dockerd "${listen[@]}"
+    for _ in $(seq 1 60); do docker info >/dev/null 2>&1 && break; sleep 0.5; done
+    if ! docker info >/dev/null 2>&1; then
+      as_root tail -n 5 /var/log/dockerd.log >&2 || true
+      fail "the Docker engine did not start within 30 s (above: the end of /var/log/dockerd.log). dockerd needs root, cgroups and iptables; inside an unprivileged container it cannot run. Without it: leave out --docker (the tests then use the local binaries)"
+    fi
+    echo "✔ Docker engine started ($(docker version --format '{{.Server.Version}}'))"
+  fi
 fi
 
 # FerretDB and its PostgreSQL are only needed when no MongoDB is given and no mongod is on PATH.

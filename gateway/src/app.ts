@@ -9,6 +9,7 @@ import { registerGracefulClose } from './graceful-close';
 import { registerHealth } from './health';
 import { registerProxies } from './proxy';
 import { registerPublicJobCache, type PublicJobCache } from './public-cache';
+import { shellPageWithHints } from './preload';
 import { pageFallback, registerFrontends } from './static';
 
 /**
@@ -22,6 +23,8 @@ export async function buildGateway(
   verifier: TokenVerifier,
   options: { publicJobCache?: PublicJobCache; closeGraceMs?: number } = {},
 ) {
+  // The shell's page, read by every route that sends it (/, the client-side routes, the job pages).
+  const shellPage = shellPageWithHints(config);
   const app = createApp({
     name: 'gateway',
     helmet: {
@@ -42,7 +45,7 @@ export async function buildGateway(
       },
     },
     probes: false,
-    notFound: pageFallback(config),
+    notFound: pageFallback(config, shellPage),
     timeouts: config.httpTimeouts,
   });
   registerGracefulClose(app, options.closeGraceMs);
@@ -56,7 +59,7 @@ export async function buildGateway(
   registerDashboardStats(app, config.upstreams);
   if (options.publicJobCache) registerPublicJobCache(app, options.publicJobCache, verifier);
   registerProxies(app, config.upstreams, options.publicJobCache);
-  registerJobPages(app, config);
-  registerFrontends(app, config);
+  registerJobPages(app, config, shellPage);
+  registerFrontends(app, config, shellPage);
   return app;
 }

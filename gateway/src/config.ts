@@ -20,11 +20,19 @@ export interface Upstream {
   prefixes: string[];
 }
 
+/**
+ * Where a frontend's built files are: a folder here (`npm start`, tests), or, when `filesUrl` is set, the
+ * address of the frontend's own container, which the gateway proxies to (decision 0081).
+ */
+export interface FrontendFiles {
+  dist: string;
+  filesUrl?: string;
+}
+
 /** The microfrontends the shell loads at run time, each with its built files. */
-export interface Remote {
+export interface Remote extends FrontendFiles {
   name: string;
   folder: string;
-  dist: string;
   /** Where the browser finds its manifest; another origin when a remote is deployed on its own. */
   manifestUrl: string;
 }
@@ -40,6 +48,7 @@ export function gatewayConfig() {
     name,
     folder: dir,
     dist: pathFromEnv(`${name.toUpperCase()}_DIST`, `${dir}/dist`),
+    filesUrl: env(`${name.toUpperCase()}_FILES_URL`, '') || undefined,
     manifestUrl: env(`${name.toUpperCase()}_MANIFEST_URL`, `/remotes/${dir}/mf-manifest.json`),
   });
   return {
@@ -56,6 +65,7 @@ export function gatewayConfig() {
     /** Header, request and idle timeouts of the gateway's HTTP server (decision 0071). */
     httpTimeouts: httpTimeouts(),
     shellDist: pathFromEnv('SHELL_DIST', 'shell/dist'),
+    shellFilesUrl: env('SHELL_FILES_URL', '') || undefined,
     natsUrl: infraConfig().natsUrl,
     authUrl: env('AUTH_URL', 'http://127.0.0.1:4100'),
     /** Sign-in attempts per client IP within the window, over all accounts (the auth service limits per account). */

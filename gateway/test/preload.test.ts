@@ -34,7 +34,7 @@ const config: GatewayConfig = {
     ...(remote.name === 'mfe_crm' ? { manifestUrl: 'https://crm.example.com/mf-manifest.json' } : {}),
   })),
 };
-const plan = readPreloadPlan(config);
+const plan = await readPreloadPlan(config);
 const hrefs = (path: string) => preloadTags(plan, path).flatMap((tag) => [...tag.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"( crossorigin="[\w-]+")?/g)].map((m) => `${m[1]} ${m[2]}${m[3] ?? ''}`));
 
 describe('preload hints', () => {

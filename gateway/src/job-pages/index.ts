@@ -2,7 +2,7 @@ import { jobPageMeta } from '@agency/contracts';
 import { env, type ServiceApp } from '@agency/service-kit';
 import type { GatewayConfig } from '../config';
 import { publicOrigins } from '../public-origin';
-import { shellPageWithHints } from '../preload';
+import type { ShellPage } from '../static';
 import { catalogClient } from './catalog';
 import { escapeHtml, renderJobHead } from './html';
 import { jobPosting } from './job-posting';
@@ -16,7 +16,7 @@ const PRIVATE_PATHS = ['/manage', '/login', '/candidateportal'];
  * old slug to the current one), `/sitemap.xml` lists the public pages and every open role, `/robots.txt`
  * points to it and keeps the private areas out.
  */
-export function registerJobPages(app: ServiceApp, config: GatewayConfig): void {
+export function registerJobPages(app: ServiceApp, config: GatewayConfig, shellPage: ShellPage): void {
   const catalogUrl = config.upstreams.find((upstream) => upstream.name === 'catalog')?.url;
   if (!catalogUrl) throw new Error('The gateway has no catalog upstream for the job pages');
   const catalog = catalogClient(catalogUrl);
@@ -24,8 +24,6 @@ export function registerJobPages(app: ServiceApp, config: GatewayConfig): void {
   const baseUrl = publicOrigins(app, config);
   // The agency's own country (GB unless set), for roles whose location names none ('Edinburgh').
   const defaultCountry = env('JOB_POSTING_COUNTRY', 'GB').toUpperCase() || undefined;
-  // The shell's page with the job page's preload hints (decision 0048).
-  const shellPage = shellPageWithHints(config);
 
   app.get<{ Params: { slug: string } }>('/jobs/:slug', async (request, reply) => {
     const html = await shellPage(`/jobs/${encodeURIComponent(request.params.slug)}`);

@@ -1,7 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { GatewayConfig, Remote } from '../config';
+import type { FrontendFiles, GatewayConfig, Remote } from '../config';
+import { readFrontendFile } from '../frontend-files';
 import { escapeHtml, jsonForScript } from '../job-pages/html';
 
 /**
@@ -61,26 +59,29 @@ export interface PreloadPlan {
 }
 
 /**
- * Reads the built files once, at start. A remote served from elsewhere (its manifest address is not one of
- * ours) or not built gets no hints: the shell then finds it as before.
+ * Reads the built files (from their folders, or the frontends' containers). A remote served from elsewhere
+ * (its manifest address is not one of ours) or not built gets no hints: the shell then finds it as before.
  */
-export function readPreloadPlan(config: GatewayConfig): PreloadPlan {
-  const shellManifest = readJson<FederationManifest>(join(config.shellDist, 'mf-manifest.json'));
-  const shellChunks = readJson<Record<string, string[]>>(join(config.shellDist, 'named-chunks.json'));
+export async function readPreloadPlan(config: GatewayConfig): Promise<PreloadPlan> {
+  const shellFiles = { dist: config.shellDist, filesUrl: config.shellFilesUrl };
+  const [shellManifest, shellChunks, ...remotes] = await Promise.all([
+    readJson<FederationManifest>(shellFiles, 'mf-manifest.json'),
+    readJson<Record<string, string[]>>(shellFiles, 'named-chunks.json'),
+    ...config.remotes.map(async (remote) => [remote.name, await remoteFiles(remote)] as const),
+  ]);
   const shellShared = shellManifest?.shared?.flatMap((shared) => shared.assets?.js?.sync ?? []) ?? [];
   const shellScripts = [...(shellChunks?.bootstrap ?? []), ...shellShared].map((file) => `/${file}`);
-  const remotes = new Map<string, RemoteFiles>();
-  for (const remote of config.remotes) {
-    const files = remoteFiles(remote);
-    if (files) remotes.set(remote.name, files);
-  }
   const remotesManifest = Object.fromEntries(config.remotes.map((remote) => [remote.name, remote.manifestUrl]));
-  return { shellScripts: unique(shellScripts), remotes, remotesManifest };
+  return {
+    shellScripts: unique(shellScripts),
+    remotes: new Map(remotes.flatMap(([name, files]) => (files ? [[name, files] as const] : []))),
+    remotesManifest,
+  };
 }
 
-function remoteFiles(remote: Remote): RemoteFiles | undefined {
+async function remoteFiles(remote: Remote): Promise<RemoteFiles | undefined> {
   if (!remote.manifestUrl.startsWith('/') || !remote.manifestUrl.endsWith('/mf-manifest.json')) return undefined;
-  const manifest = readJson<FederationManifest>(join(remote.dist, 'mf-manifest.json'));
+  const manifest = await readJson<FederationManifest>(remote, 'mf-manifest.json');
   const entry = manifest?.metaData?.remoteEntry;
   if (!entry?.name) return undefined;
   const base = remote.manifestUrl.slice(0, -'mf-manifest.json'.length);
@@ -89,7 +90,7 @@ function remoteFiles(remote: Remote): RemoteFiles | undefined {
     manifestUrl: remote.manifestUrl,
     base,
     scripts: [`${base}${entry.path ? `${entry.path}/` : ''}${entry.name}`, ...(app?.assets?.js?.sync ?? []).map((file) => `${base}${file}`)],
-    namedChunks: readJson<Record<string, string[]>>(join(remote.dist, 'named-chunks.json')) ?? {},
+    namedChunks: (await readJson<Record<string, string[]>>(remote, 'named-chunks.json')) ?? {},
   };
 }
 
@@ -113,14 +114,26 @@ export function preloadTags(plan: PreloadPlan, path: string): string[] {
   return tags;
 }
 
+/** How long the shell's page and the plan are kept before they are read again (a frontend may redeploy). */
+const REREAD_AFTER_MS = 5_000;
+
 /**
  * The shell's index.html for a page address, with that page's hints; undefined while the shell is not
- * built. The plan is read once, when the gateway starts.
+ * built (or its container does not answer). The page and the plan are read at the first request and again
+ * after a few seconds, so that a frontend deployed alone is announced without restarting the gateway; a
+ * failed read is not kept.
  */
 export function shellPageWithHints(config: GatewayConfig): (path: string) => Promise<string | undefined> {
-  const plan = readPreloadPlan(config);
+  const shellFiles = { dist: config.shellDist, filesUrl: config.shellFilesUrl };
+  let current: Promise<{ html: string | undefined; plan: PreloadPlan }> | undefined;
+  let readAt = 0;
   return async (path) => {
-    const html = await readFile(join(config.shellDist, 'index.html'), 'utf8').catch(() => undefined);
+    if (!current || Date.now() - readAt > REREAD_AFTER_MS) {
+      readAt = Date.now();
+      current = Promise.all([readFrontendFile(shellFiles, 'index.html'), readPreloadPlan(config)]).then(([html, plan]) => ({ html, plan }));
+    }
+    const { html, plan } = await current;
+    if (html === undefined) readAt = 0;
     return html === undefined ? undefined : withPreloadTags(html, preloadTags(plan, path));
   };
 }
@@ -142,10 +155,10 @@ function link(as: 'script' | 'fetch', href: string, crossorigin?: 'anonymous' | 
   return `<link rel="preload" as="${as}" href="${escapeHtml(href)}"${crossorigin ? ` crossorigin="${crossorigin}"` : ''}>`;
 }
 
-function readJson<T>(file: string): T | undefined {
-  if (!existsSync(file)) return undefined;
+async function readJson<T>(files: FrontendFiles, file: string): Promise<T | undefined> {
+  const text = await readFrontendFile(files, file);
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as T;
+    return text === undefined ? undefined : (JSON.parse(text) as T);
   } catch {
     return undefined;
   }

@@ -9,9 +9,12 @@ import { readPid, roleOf, type LocalInfra } from './local-infra';
 /**
  * Vitest globalSetup: gives every test run a MongoDB-wire server and a NATS server, in this order:
  * 1. `MONGODB_URI` / `NATS_URL` from the environment (each on its own);
- * 2. testcontainers (`mongo:8`, `nats` with JetStream) for the rest when a Docker engine answers (and
- *    `TEST_INFRA` is not `local`);
+ * 2. testcontainers for the rest when a Docker engine answers, on the images built here (`npm run images`):
+ *    talentbridge/mongo-wire (our FerretDB on PostgreSQL) and talentbridge/nats (JetStream);
  * 3. else the local binaries (mongod, or FerretDB on PostgreSQL; nats-server) on free ports in a temporary folder.
+ * TEST_INFRA=containers makes 2 a must (no engine is an error, as in CI); TEST_INFRA=local skips it (the
+ * tests that stop and restart a server need local ones; a DOCKER_HOST that does not answer is no switch:
+ * testcontainers then tries /var/run/docker.sock).
  * Tests read `inject('mongoUrl')`, `inject('natsUrl')`; `inject('localInfra')` says what the setup
  * started itself (null otherwise), for `stopLocalNats()` and friends. Teardown stops what was started.
  */
@@ -22,7 +25,12 @@ export default async function setup(project: TestProject) {
     return;
   }
 
-  const containers = await startContainers({ mongo: !given.mongoUrl, nats: !given.natsUrl });
+  const mode = process.env.TEST_INFRA ?? 'auto';
+  if (!['auto', 'containers', 'local'].includes(mode)) throw new Error(`TEST_INFRA is auto, containers or local, not ${mode}`);
+  const containers = mode === 'local' ? null : await startContainers({ mongo: !given.mongoUrl, nats: !given.natsUrl });
+  if (!containers && mode === 'containers') {
+    throw new Error('TEST_INFRA=containers but no Docker engine answers: start one (`bash scripts/install-infra.sh` does) or set DOCKER_HOST');
+  }
   if (containers) {
     provideAll(project, given.mongoUrl ?? containers.mongoUrl!, given.natsUrl ?? containers.natsUrl!, null);
     return containers.stop;
@@ -58,34 +66,42 @@ function provideAll(project: TestProject, mongoUrl: string, natsUrl: string, loc
   project.provide('localInfra', local);
 }
 
+/** The images the containers run: built on this machine by `npm run images`, never pulled (decision 0083). */
+const IMAGES = { mongo: 'talentbridge/mongo-wire:latest', nats: 'talentbridge/nats:latest' };
+
 /** Containers for what is wanted, or null when no Docker engine answers. */
 async function startContainers(wanted: { mongo: boolean; nats: boolean }) {
-  if (process.env.TEST_INFRA === 'local') return null;
-  const { getContainerRuntimeClient } = await import('testcontainers');
+  // testcontainers would otherwise pull its reaper (testcontainers/ryuk) from a registry, which no machine of
+  // ours reaches; the teardown below stops what was started.
+  process.env.TESTCONTAINERS_RYUK_DISABLED ??= 'true';
+  const { GenericContainer, ImageName, Wait, getContainerRuntimeClient } = await import('testcontainers');
+  let client: Awaited<ReturnType<typeof getContainerRuntimeClient>>;
   try {
-    await getContainerRuntimeClient();
+    client = await getContainerRuntimeClient();
   } catch {
     return null; // no Docker engine here
   }
-  const { GenericContainer, Wait } = await import('testcontainers');
-  const { MongoDBContainer } = await import('@testcontainers/mongodb');
+  const names = [wanted.mongo && IMAGES.mongo, wanted.nats && IMAGES.nats].filter((name): name is string => Boolean(name));
+  const missing = [];
+  for (const name of names) if (!(await client.image.exists(ImageName.fromString(name)))) missing.push(name);
+  if (missing.length > 0) {
+    throw new Error(
+      `A Docker engine answers but the image${missing.length > 1 ? 's' : ''} ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not built here: ` +
+        `run \`npm run images -- mongo-wire nats\` (no registry is reachable to pull ${missing.length > 1 ? 'them' : 'it'}). ` +
+        'Or set MONGODB_URI and NATS_URL to servers of your own.',
+    );
+  }
   const [mongo, nats] = await Promise.all([
-    wanted.mongo ? new MongoDBContainer('mongo:8').start() : null,
-    // Not @testcontainers/nats: its NatsContainer always sets --user/--pass, and the NATS client takes
-    // no credentials from a URL, so a plain `nats://host:port` would be refused. nats:2.10 rather than
-    // latest keeps features close to the local 2.9 server.
+    wanted.mongo
+      ? new GenericContainer(IMAGES.mongo).withExposedPorts(27017).withWaitStrategy(Wait.forListeningPorts()).start()
+      : null,
+    // The image's own command: JetStream with its store in /data.
     wanted.nats
-      ? new GenericContainer('nats:2.10')
-          .withCommand(['-js'])
-          .withExposedPorts(4222)
-          .withWaitStrategy(Wait.forLogMessage(/Server is ready/))
-          .start()
+      ? new GenericContainer(IMAGES.nats).withExposedPorts(4222).withWaitStrategy(Wait.forLogMessage(/Server is ready/)).start()
       : null,
   ]);
   return {
-    // MongoDBContainer runs a one-node replica set announced under its container name;
-    // directConnection keeps the driver on the mapped port instead of following that name.
-    mongoUrl: mongo ? `${mongo.getConnectionString()}/?directConnection=true` : undefined,
+    mongoUrl: mongo ? `mongodb://${mongo.getHost()}:${mongo.getMappedPort(27017)}/` : undefined,
     natsUrl: nats ? `nats://${nats.getHost()}:${nats.getMappedPort(4222)}` : undefined,
     stop: async () => void (await Promise.all([mongo?.stop(), nats?.stop()])),
   };

@@ -1,0 +1,65 @@
+// `node scripts/compose-check.mjs [URL]`: checks a running product (default the compose stack on
+// http://127.0.0.1:8080) as a visitor and the seeded administrator do: health, the job roles, a staff
+// sign-in, and the landing page and the CRM in Chromium, with screenshots in .data/compose-check/.
+// Exits non-zero at the first thing that does not work.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { repoRoot } from './stack.mjs';
+
+const url = (process.argv[2] ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
+const admin = { email: process.env.ADMIN_EMAIL || 'admin@talentbridge.local', password: process.env.ADMIN_PASSWORD || 'ChangeMe-Admin-2025!' };
+const shots = join(repoRoot, '.data/compose-check');
+mkdirSync(shots, { recursive: true });
+
+function check(ok, text) {
+  if (!ok) {
+    console.error(`✖ ${text}`);
+    process.exit(1);
+  }
+  console.log(`✔ ${text}`);
+}
+
+const health = await fetch(`${url}/healthz`);
+check(health.status === 200, `GET /healthz: ${health.status} ${await health.text()}`);
+
+const roles = await fetch(`${url}/api/job-roles?status=open&limit=6`);
+const openRoles = roles.ok ? (await roles.json()).items : [];
+check(openRoles.length > 0, `GET /api/job-roles: ${roles.status}, ${openRoles.length} open roles (seeded)`);
+
+const login = await fetch(`${url}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(admin),
+});
+check(login.status === 200 && Boolean((await login.json()).token), `POST /api/auth/login as ${admin.email}: ${login.status}`);
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('response', (response) => response.status() >= 500 && errors.push(`${response.status()} ${response.url()}`));
+
+  await page.goto(`${url}/`);
+  await page.getByText(openRoles[0].title).first().waitFor({ timeout: 15_000 });
+  await page.screenshot({ path: join(shots, 'landing.png'), fullPage: false });
+  check(errors.length === 0, `/ shows the open role "${openRoles[0].title}" (landing.png)${errors.length ? `; errors: ${errors.join('; ')}` : ''}`);
+
+  await page.goto(`${url}/login`);
+  await page.getByLabel('Email', { exact: true }).fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${url}/manage`, { timeout: 15_000 });
+  await page.getByRole('heading', { name: 'Dashboard' }).first().waitFor({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: join(shots, 'manage.png'), fullPage: false });
+  check(errors.length === 0, `/login signs the administrator in to /manage (manage.png)${errors.length ? `; errors: ${errors.join('; ')}` : ''}`);
+} finally {
+  await browser.close();
+}
+console.log(`Screenshots in ${shots}`);

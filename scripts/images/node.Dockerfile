@@ -1,0 +1,33 @@
+# A Node deployable: one service (PROJECT=services/catalog, …) or the gateway (PROJECT=gateway), run from its
+# TypeScript source with tsx as everywhere else (decision 0004). Built by scripts/images/build.mjs from the
+# repository root; FROM a base made on this machine (scripts/images/base-image.sh): no image registry answers.
+ARG NODE_BASE=talentbridge/base:node20
+
+FROM ${NODE_BASE} AS deps
+ARG PROJECT
+WORKDIR /app
+# Only the package files of the project and of the libraries it uses: `npm ci` then installs the production
+# dependencies of those workspaces and no other (a workspace folder that is absent is left out), and this
+# layer is built again only when one of these files changes.
+COPY package.json package-lock.json ./
+COPY libs/contracts/package.json libs/contracts/
+COPY libs/service-kit/package.json libs/service-kit/
+COPY ${PROJECT}/package.json ${PROJECT}/
+RUN npm ci --omit=dev --no-audit --no-fund --loglevel=error && rm -rf /root/.npm
+
+FROM ${NODE_BASE}
+ARG PROJECT
+ARG PORT
+WORKDIR /app
+COPY --from=deps /app/node_modules node_modules
+COPY package.json tsconfig.base.json ./
+COPY libs/contracts libs/contracts
+COPY libs/service-kit libs/service-kit
+COPY ${PROJECT} ${PROJECT}
+WORKDIR /app/${PROJECT}
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=${PORT}
+USER node
+EXPOSE ${PORT}
+HEALTHCHECK --interval=5s --timeout=3s --start-period=10s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/readyz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "--import", "tsx", "src/main.ts"]
