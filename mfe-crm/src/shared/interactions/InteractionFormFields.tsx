@@ -1,5 +1,5 @@
-import { useId, type ComponentType } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { InteractionInput, InteractionUpdate } from '@agency/contracts';
 import { FieldRow, FormDialogFooter, FormField, FormStack, Input, TextArea } from '@agency/ui';
@@ -7,7 +7,7 @@ import { OptionSelect } from '../forms/OptionSelect';
 import { CandidatePicker } from '../pickers/CandidatePicker';
 import { EmployerPicker } from '../pickers/EmployerPicker';
 import { JobRolePicker } from '../pickers/JobRolePicker';
-import type { Picked, PickerProps } from '../pickers/SearchPicker';
+import { PickerField } from '../pickers/PickerField';
 import { InteractionFormSchema, type InteractionFormValues, type InteractionLinks } from './interactionForm';
 import { INTERACTION_STATUS_OPTIONS, INTERACTION_TYPE_OPTIONS, OUTCOME_SUGGESTIONS } from './interactionTypes';
 
@@ -56,31 +56,6 @@ export function InteractionFormFields({
     }
   });
 
-  /** A link's field: its picker, holding the record's id in the form and showing its name. */
-  const linkField = (
-    name: 'candidateId' | 'employerId' | 'jobRoleId',
-    fieldLabel: string,
-    Picker: ComponentType<PickerProps>,
-    initial: Picked | null,
-  ) => (
-    <FormField label={fieldLabel} error={errors[name]}>
-      {(controlProps) => (
-        <Controller
-          control={control}
-          name={name}
-          render={({ field }) => (
-            <Picker
-              control={controlProps}
-              initial={initial}
-              onChange={(picked) => field.onChange(picked?.id ?? '')}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-      )}
-    </FormField>
-  );
-
   return (
     <form onSubmit={onSubmit} noValidate aria-label={label}>
       <FormStack>
@@ -105,10 +80,10 @@ export function InteractionFormFields({
           </FormField>
         </FieldRow>
         <FieldRow>
-          {linkField('candidateId', 'Candidate', CandidatePicker, links.candidate)}
-          {linkField('employerId', 'Employer', EmployerPicker, links.employer)}
+          <PickerField label="Candidate" error={errors.candidateId} control={control} name="candidateId" picker={CandidatePicker} initial={links.candidate} />
+          <PickerField label="Employer" error={errors.employerId} control={control} name="employerId" picker={EmployerPicker} initial={links.employer} />
         </FieldRow>
-        {linkField('jobRoleId', 'Job Role', JobRolePicker, links.jobRole)}
+        <PickerField label="Job Role" error={errors.jobRoleId} control={control} name="jobRoleId" picker={JobRolePicker} initial={links.jobRole} />
         <FormField label="Description" error={errors.description}>
           {(controlProps) => <TextArea rows={3} {...controlProps} {...register('description')} />}
         </FormField>
