@@ -1,6 +1,6 @@
 // `npm run images [-- NAME...]`: builds the platform's images, every one or those named, on the base images
-// made here (base-image.sh, run first). Each is tagged talentbridge/NAME:latest and :<commit>, and labelled
-// with the commit it was built from. Docker's layer cache makes a rebuild redo only what changed. Prints
+// made here (base-image.sh, run first). Each is tagged talentbridge/NAME:$TAG (default latest, the tag
+// docker-compose.yml runs) and :<commit>, and labelled with the commit it was built from. Docker's layer cache makes a rebuild redo only what changed. Prints
 // each image's build time and size; the full build output goes to .data/logs/images/NAME.log.
 import { execFileSync, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
@@ -42,6 +42,7 @@ async function main(names) {
   const logDir = join(repoRoot, '.data/logs/images');
   mkdirSync(logDir, { recursive: true });
 
+  const version = process.env.TAG || 'latest';
   const rows = [];
   const started = Date.now();
   for (const image of wanted) {
@@ -50,7 +51,7 @@ async function main(names) {
     const args = [
       'build',
       '-f', join('scripts/images', image.dockerfile),
-      '-t', `${tag}:latest`,
+      '-t', `${tag}:${version}`,
       '-t', `${tag}:${commit.slice(0, 12)}`,
       // A label given here, not in the Dockerfile: it changes with every commit and would otherwise
       // invalidate the cached layers after it.
@@ -67,7 +68,7 @@ async function main(names) {
       console.log(readFileSync(log, 'utf8').split('\n').slice(-25).join('\n'));
       process.exit(1);
     }
-    const size = Number(execFileSync('docker', ['image', 'inspect', `${tag}:latest`, '--format', '{{.Size}}']).toString());
+    const size = Number(execFileSync('docker', ['image', 'inspect', `${tag}:${version}`, '--format', '{{.Size}}']).toString());
     rows.push({ image: tag, seconds, size });
     console.log(`✔ ${tag.padEnd(30)} ${seconds.toFixed(0).padStart(4)} s ${(size / 1e6).toFixed(0).padStart(5)} MB`);
   }
