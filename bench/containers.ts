@@ -47,7 +47,8 @@ async function waitFor(check: () => boolean | Promise<boolean>, what: string, li
   }
   return (performance.now() - started) / 1000;
 }
-const gatewayHealthy = async () => (await fetch(`http://127.0.0.1:${PORT}/healthz`).catch(() => undefined))?.status === 200;
+const gatewayHealthy = async () =>
+  (await fetch(`http://127.0.0.1:${PORT}/healthz`, { signal: AbortSignal.timeout(5_000) }).catch(() => undefined))?.status === 200;
 const databaseHealthy = () => {
   const id = execFileSync('docker-compose', [...project, 'ps', '-q', 'mongo'], { cwd: repoRoot }).toString().trim();
   return id !== '' && docker('inspect', id, '--format', '{{.State.Health.Status}}') === 'healthy';
@@ -56,13 +57,16 @@ const databaseHealthy = () => {
 compose('down', '-v', '--remove-orphans');
 try {
   // The floor: the database container alone, from nothing to healthy.
+  console.log('  the database container alone ...');
   compose('up', '-d', 'mongo');
   const databaseSeconds = await waitFor(databaseHealthy, 'the database');
   compose('down', '-v');
 
+  console.log('  the whole stack from empty volumes ...');
   compose('up', '-d');
   const coldSeconds = await waitFor(gatewayHealthy, 'the gateway');
   const seeded = await (await fetch(`http://127.0.0.1:${PORT}/api/job-roles?status=open&limit=1`)).json() as { total: number };
+  console.log('  a restart with the volumes kept ...');
   compose('stop');
   compose('up', '-d');
   const restartSeconds = await waitFor(gatewayHealthy, 'the gateway after a restart');
