@@ -16,6 +16,10 @@ export interface StartedProcess extends ProcessSpec {
   pid: number;
 }
 export function natsSpec(dataDir: string, port: number): ProcessSpec;
+export function mailpitSpec(
+  dataDir: string,
+  options: { smtpPort: number; httpPort: number; allowedRecipients?: string },
+): ProcessSpec & { smtpPort: number };
 export function mongoServerSpecs(dataDir: string, ports: { mongoPort: number; postgresPort: number }): ProcessSpec[];
 export function freePort(): Promise<number>;
 export function portOpen(port: number): Promise<boolean>;

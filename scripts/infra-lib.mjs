@@ -36,6 +36,37 @@ export function natsSpec(dataDir, port) {
   };
 }
 
+/**
+ * How to run Mailpit, the SMTP server of development and tests (`go install`ed by install-infra.sh): SMTP on
+ * `smtpPort`, its web UI and HTTP API (`/api/v1/...`) on `httpPort`, messages kept under `dataDir/mailpit`.
+ * `allowedRecipients`: a regular expression; other addresses are refused with a 550, as a real server refuses
+ * an unknown mailbox.
+ */
+export function mailpitSpec(dataDir, { smtpPort, httpPort, allowedRecipients }) {
+  const binary = join(repoRoot, '.data/bin/mailpit');
+  if (!existsSync(binary)) {
+    throw new Error('Mailpit is not built: run `bash scripts/install-infra.sh`, or set SMTP_HOST to an SMTP server');
+  }
+  const dir = join(dataDir, 'mailpit');
+  return {
+    name: 'mailpit',
+    binary,
+    port: smtpPort,
+    args: [
+      '--smtp', `127.0.0.1:${smtpPort}`,
+      '--listen', `127.0.0.1:${httpPort}`,
+      '--database', join(dir, 'mailpit.db'),
+      '--disable-version-check',
+      '--smtp-auth-accept-any',
+      '--smtp-auth-allow-insecure',
+      ...(allowedRecipients ? ['--smtp-allowed-recipients', allowedRecipients] : []),
+    ],
+    dirs: [dir],
+    url: `http://127.0.0.1:${httpPort}`,
+    smtpPort,
+  };
+}
+
 /** How to run mongod on `port`. */
 function mongodSpec(mongod, dataDir, port) {
   const dbPath = join(dataDir, 'mongod');

@@ -18,6 +18,7 @@ export {
   stopLocalNats,
   type LocalInfra,
 } from './local-infra';
+export { startMailpit, type MailpitMessage, type MailpitSummary, type OwnMailpit } from './mailpit';
 export { startOwnServers, type OwnServers } from './own-servers';
 export { ADMIN, client, newId, OtherContexts } from './services';
 
