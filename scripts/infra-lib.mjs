@@ -307,7 +307,8 @@ export function stopStarted(spec, pid, options = {}) {
 
 /**
  * Starts NATS and the MongoDB-wire server unless NATS_URL / MONGODB_URI are given; FerretDB comes with
- * its PostgreSQL server (on `postgresPort`, or a free port). Answers their URLs, what was started (for
+ * its PostgreSQL server (on `postgresPort`, or a free port); with `mail` ({ smtpPort, httpPort }), Mailpit
+ * unless SMTP_HOST is given. Answers their URLs, what was started (for
  * tests that stop and restart a server) and `stop()`.
  */
 export async function startInfra({
@@ -315,6 +316,7 @@ export async function startInfra({
   natsPort,
   mongoPort,
   postgresPort,
+  mail,
   logDir = join(dataDir, 'logs'),
   detached = false,
   env = process.env,
@@ -339,9 +341,13 @@ export async function startInfra({
         mongo = await launch(spec);
       }
     }
+    // Mailpit only when asked (npm start) and no SMTP server is given.
+    const mailpit = mail && !env.SMTP_HOST ? await launch(mailpitSpec(dataDir, mail)) : null;
     return {
       natsUrl: env.NATS_URL || nats.url,
       mongoUrl: env.MONGODB_URI || mongo.url,
+      smtp: mailpit ? { host: '127.0.0.1', port: mailpit.smtpPort } : env.SMTP_HOST ? { host: env.SMTP_HOST, port: Number(env.SMTP_PORT ?? 587) } : null,
+      mailpitUrl: mailpit?.url ?? null,
       started,
       stop: stopAll,
     };
