@@ -5,6 +5,7 @@ import { DeliveryQueue, type DeliveryOptions } from './deliveries/queue';
 import { smtpTransport } from './deliveries/transport';
 import { applicationEmails } from './projections/application-emails';
 import { leadAlerts } from './projections/lead-alerts';
+import { passwordLinkEmails } from './projections/password-links';
 import { staffRecipients } from './projections/staff';
 
 /**
@@ -23,7 +24,12 @@ export function notificationsServiceWith(delivery: Partial<DeliveryOptions> = {}
       const queue = new DeliveryQueue(emails, smtpTransport(config), log, { from: config.from, ...delivery });
 
       const projections = new ProjectionRunner(db, bus, log);
-      await projections.follow(staff.projection, applicationEmails(queue, config, log), leadAlerts(queue, staff, config, log));
+      await projections.follow(
+        staff.projection,
+        applicationEmails(queue, config, log),
+        leadAlerts(queue, staff, config, log),
+        passwordLinkEmails(queue, bus.connection, config, log),
+      );
       queue.start();
       return {
         stop: async () => {

@@ -18,6 +18,8 @@ export interface NewEmail {
   /** The candidate it concerns, for the record shown in the CRM. */
   candidateId?: string;
   headers?: Record<string, string>;
+  /** The body holds something that must not be kept (a sign-in link): dropped once sent. */
+  forgetBodyWhenSent?: boolean;
 }
 
 const emailSchema = new Schema(
@@ -30,6 +32,7 @@ const emailSchema = new Schema(
     text: String,
     html: String,
     headers: { type: Schema.Types.Mixed, default: {} },
+    forgetBodyWhenSent: { type: Boolean, default: false },
     status: { type: String, enum: EmailStatuses, required: true },
     attempts: { type: Number, default: 0 },
     /** When a queued e-mail may be tried (again). */

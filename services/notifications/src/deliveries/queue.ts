@@ -63,6 +63,7 @@ export class DeliveryQueue {
         text: email.text,
         html: email.html,
         headers: email.headers ?? {},
+        forgetBodyWhenSent: email.forgetBodyWhenSent ?? false,
         status: 'queued',
         attempts: 0,
         nextAttemptAt: now,
@@ -147,7 +148,8 @@ export class DeliveryQueue {
         headers: (email.headers ?? {}) as Record<string, string>,
         messageId: `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@talentbridge>`,
       });
-      await this.emails.updateOne(mine, { $set: { status: 'sent', sentAt: new Date() }, $unset: { claim: 1, claimedUntil: 1, lastError: 1 } });
+      const forget = email.forgetBodyWhenSent ? { text: 1, html: 1 } : {};
+      await this.emails.updateOne(mine, { $set: { status: 'sent', sentAt: new Date() }, $unset: { claim: 1, claimedUntil: 1, lastError: 1, ...forget } });
       this.log.info({ key, kind: email.kind, attempts: email.attempts }, 'e-mail sent');
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
