@@ -25,12 +25,16 @@ export async function connectBus(name: string): Promise<EventBus> {
 
 export { eventually } from '@agency/testing';
 
+/** The catalog's stores over any database, and its demo seed (the portal's demo matches point at its roles). */
+export { catalogStores };
+export { seedCatalog } from '../src/seed';
+
 /**
  * The real auth service for staff tokens, and a JSON client for a running catalog: `call` answers the
  * status and the parsed body.
  */
 export async function startAuthForCatalog() {
-  const { ADMIN, startAuth } = await import('../../auth/test/helpers');
+  const { ADMIN, startAuth } = await import('@agency/auth/testing');
   const auth = await startAuth();
   process.env.AUTH_URL = auth.url;
   return { auth, staffToken: () => auth.login(ADMIN.email, ADMIN.password) };
