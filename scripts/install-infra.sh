@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the platform needs outside npm, once: nats-server, PostgreSQL and chromium (apt-get) and
-# FerretDB (built with Go and our patches from scripts/ferretdb). Idempotent: what is there already is left alone.
+# FerretDB (built with Go and our patches from scripts/ferretdb) and helm (Go). Idempotent: what is there already is left alone.
 # One line per thing on success; a message and a non-zero exit when something cannot be installed.
 #   --docker              -> also a Docker engine (Debian's docker.io, started when none answers), docker-compose
 #                            and debootstrap: for `npm run images`, docker-compose.yml and the tests' containers
@@ -121,4 +121,22 @@ else
     || fail "could not build FerretDB with Go (see above); set MONGODB_URI to a MongoDB server instead"
   "$ferretdb" --version >/dev/null || fail "the FerretDB build at $ferretdb does not run"
   echo "✔ FerretDB built ($ferretdb)"
+fi
+
+# helm, for the chart's checks (deploy/test): `helm lint` and `helm template` work offline. Built with Go once
+# (about two minutes; 12 s when Go's module cache has it), unless one is on PATH.
+helm=.data/bin/helm
+helm_version=v3.22.0
+if command -v helm >/dev/null; then
+  echo "✔ helm present ($(command -v helm))"
+# A `go install` build says only its minor version (v3.22).
+elif [ -x "$helm" ] && [ "$("$helm" version --short 2>/dev/null)" = "${helm_version%.*}" ]; then
+  echo "✔ helm present ($helm)"
+else
+  export PATH="$PATH:/usr/local/go/bin:$HOME/go/bin"
+  command -v go >/dev/null || fail "could not build helm: Go is not installed (apt-get install golang-go, or /usr/local/go), or put helm $helm_version on PATH"
+  echo "… building helm $helm_version into $helm (once)"
+  GOBIN="$(pwd)/.data/bin" go install "helm.sh/helm/v3/cmd/helm@$helm_version" \
+    || fail "could not build helm with Go (see above); put helm $helm_version on PATH instead"
+  echo "✔ helm built ($helm)"
 fi

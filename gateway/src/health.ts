@@ -6,7 +6,9 @@ import { upstreamHealth } from './proxy';
 /**
  * `/healthz` and `/readyz`: the health of what the gateway routes to, each service's readiness. Anyone
  * (a load balancer, `npm start`) gets 200 or 503 with `{ status }`; which services there are and how
- * each is doing only staff and the configured internal addresses see (decision 0073).
+ * each is doing only staff and the configured internal addresses see (decision 0073). `/livez` only says
+ * the process answers: an orchestrator restarts a gateway whose `/livez` fails, and must not restart every
+ * gateway because one service behind them is down (decision 0091).
  */
 export function registerHealth(app: ServiceApp, config: GatewayConfig, verifier: TokenVerifier): void {
   const seesDetail = async (request: FastifyRequest) => {
@@ -25,4 +27,5 @@ export function registerHealth(app: ServiceApp, config: GatewayConfig, verifier:
   };
   app.get('/healthz', health);
   app.get('/readyz', health);
+  app.get('/livez', async () => ({ status: 'ok' }));
 }

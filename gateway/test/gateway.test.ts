@@ -144,6 +144,10 @@ describe('gateway', () => {
     expect(await degraded.json()).toEqual({ status: 'degraded' });
     const degradedForStaff = await fetch(`${orphanUrl}/healthz`, { headers: staff });
     expect(((await degradedForStaff.json()) as { services: { catalog: { status: string } } }).services.catalog.status).toBe('down');
+    // Alive all the same: a liveness probe must not restart a gateway for a service it cannot reach.
+    const alive = await fetch(`${orphanUrl}/livez`);
+    expect(alive.status).toBe(200);
+    expect(await alive.json()).toEqual({ status: 'ok' });
   });
 
   it('shows the detail without a token to a configured internal address', async () => {

@@ -31,6 +31,6 @@ COPY scripts/images/frontend-nginx.conf /etc/nginx/nginx.conf
 COPY --from=build /app/${PROJECT}/dist /srv/www
 USER www-data
 EXPOSE 8080
-HEALTHCHECK --interval=5s --timeout=3s --retries=3 \
+HEALTHCHECK --interval=5s --timeout=5s --start-period=60s --retries=3 \
   CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/8080 && printf 'GET /healthz HTTP/1.0\\r\\n\\r\\n' >&3 && head -n1 <&3 | grep -q ' 200 '"]
 CMD ["nginx", "-g", "daemon off;"]

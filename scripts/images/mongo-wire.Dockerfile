@@ -42,5 +42,5 @@ COPY scripts/images/mongo-wire.sh /usr/local/bin/mongo-wire
 USER postgres
 VOLUME /data
 EXPOSE 27017
-HEALTHCHECK --interval=5s --timeout=3s --retries=3 CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/27017"]
+HEALTHCHECK --interval=5s --timeout=5s --start-period=60s --retries=3 CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/27017"]
 CMD ["mongo-wire"]

@@ -11,7 +11,7 @@ RUN useradd --system --uid 999 --home-dir /data --create-home nats
 USER nats
 VOLUME /data
 EXPOSE 4222 8222
-HEALTHCHECK --interval=5s --timeout=3s --retries=3 \
+HEALTHCHECK --interval=5s --timeout=5s --start-period=60s --retries=3 \
   CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/8222 && printf 'GET /healthz HTTP/1.0\\r\\n\\r\\n' >&3 && head -n1 <&3 | grep -q ' 200 '"]
 ENTRYPOINT ["nats-server"]
 CMD ["-js", "-sd", "/data", "-m", "8222"]
