@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Employer, EmployerList, JobRole, JobRoleList } from '@agency/contracts';
-import { checkStructuredData } from '../../gateway/test/structured-data';
+import { checkStructuredData } from '@agency/gateway/testing';
 import { DESKTOP, screenshotFolder, setUpBrowserTests, toast } from './browser';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './platform';
 

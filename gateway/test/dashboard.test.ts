@@ -3,11 +3,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PROVISION_CANDIDATE_ACCOUNT, type DashboardStats } from '@agency/contracts';
 import { remoteTokenVerifier } from '@agency/service-kit';
 import { ADMIN, eventually } from '@agency/testing';
-import { startAuth } from '../../services/auth/test/helpers';
-import { startCandidates } from '../../services/candidates/test/helpers';
-import { startCatalog } from '../../services/catalog/test/helpers';
-import { startEngagement } from '../../services/engagement/test/helpers';
-import { startPortal } from '../../services/portal/test/helpers';
+import { startAuth } from '@agency/auth/testing';
+import { startCandidates } from '@agency/candidates/testing';
+import { startCatalog } from '@agency/catalog/testing';
+import { startEngagement } from '@agency/engagement/testing';
+import { startPortal } from '@agency/portal/testing';
 import { buildGateway } from '../src/app';
 import { gatewayConfig } from '../src/config';
 

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { remoteTokenVerifier } from '@agency/service-kit';
-import { startAuth } from '../../services/auth/test/helpers';
+import { startAuth } from '@agency/auth/testing';
 import { buildGateway } from '../src/app';
 import { gatewayConfig } from '../src/config';
 

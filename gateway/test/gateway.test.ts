@@ -4,14 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import getPort from 'get-port';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { remoteTokenVerifier, startService } from '@agency/service-kit';
+import { afterAll, describe, expect, it } from 'vitest';
+import { remoteTokenVerifier } from '@agency/service-kit';
 import { ADMIN, uniqueDbName } from '@agency/testing';
-import { startAuth } from '../../services/auth/test/helpers';
-import { catalogService, catalogStores } from '../../services/catalog/src/service';
-import { startCandidates } from '../../services/candidates/test/helpers';
-import { startEngagement } from '../../services/engagement/test/helpers';
-import { startPortal } from '../../services/portal/test/helpers';
+import { startAuth } from '@agency/auth/testing';
+import { startCandidates } from '@agency/candidates/testing';
+import { startCatalog, storesOf } from '@agency/catalog/testing';
+import { startEngagement } from '@agency/engagement/testing';
+import { startPortal } from '@agency/portal/testing';
 import { buildGateway } from '../src/app';
 import { gatewayConfig, type GatewayConfig } from '../src/config';
 
@@ -24,17 +24,12 @@ mkdirSync(join(dist, 'mfe-public'));
 writeFileSync(join(dist, 'mfe-public/mf-manifest.json'), '{"name":"mfe_public"}');
 writeFileSync(join(dist, 'mfe-public/remoteEntry.js'), '/* entry */');
 
-const catalog = await startService(catalogService, {
-  port: 0,
-  mongoUrl: inject('mongoUrl'),
-  natsUrl: inject('natsUrl'),
-  dbName: uniqueDbName('gateway'),
-});
+const catalog = await startCatalog(uniqueDbName('gateway'));
 const auth = await startAuth();
 const candidates = await startCandidates();
 const engagement = await startEngagement();
 const portal = await startPortal();
-const stores = catalogStores(catalog.context.db);
+const stores = storesOf(catalog);
 const employer = await stores.employers.create({ name: 'Gateway Co', status: 'active' });
 await stores.jobRoles.create({ employerId: employer.id, title: 'Proxy Engineer', status: 'open', priority: 'medium' });
 

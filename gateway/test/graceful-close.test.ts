@@ -2,7 +2,7 @@ import { Agent, createServer, request, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { remoteTokenVerifier } from '@agency/service-kit';
-import { startAuth } from '../../services/auth/test/helpers';
+import { startAuth } from '@agency/auth/testing';
 import { buildGateway } from '../src/app';
 import { gatewayConfig } from '../src/config';
 

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { remoteTokenVerifier } from '@agency/service-kit';
-import { startAuth } from '../../services/auth/test/helpers';
-import { startCatalog, storesOf } from '../../services/catalog/test/helpers';
+import { startAuth } from '@agency/auth/testing';
+import { startCatalog, storesOf } from '@agency/catalog/testing';
 import { buildGateway } from '../src/app';
 import { gatewayConfig } from '../src/config';
 

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH, remoteTokenVerifier } from '@agency/service-kit';
-import { startAuthForCatalog, startCatalog } from '../../services/catalog/test/helpers';
+import { startAuthForCatalog, startCatalog } from '@agency/catalog/testing';
 import { buildGateway } from '../src/app';
 import { gatewayConfig } from '../src/config';
 

@@ -1,17 +1,12 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { remoteTokenVerifier, startService } from '@agency/service-kit';
+import { afterAll, describe, expect, it } from 'vitest';
+import { remoteTokenVerifier } from '@agency/service-kit';
 import { uniqueDbName } from '@agency/testing';
-import { startAuth } from '../../services/auth/test/helpers';
-import { catalogService } from '../../services/catalog/src/service';
+import { startAuth } from '@agency/auth/testing';
+import { startCatalog } from '@agency/catalog/testing';
 import { buildGateway } from '../src/app';
 import { gatewayConfig } from '../src/config';
 
-const catalog = await startService(catalogService, {
-  port: 0,
-  mongoUrl: inject('mongoUrl'),
-  natsUrl: inject('natsUrl'),
-  dbName: uniqueDbName('gateway-forms'),
-});
+const catalog = await startCatalog(uniqueDbName('gateway-forms'));
 const auth = await startAuth();
 const base = gatewayConfig();
 const gateway = await buildGateway(

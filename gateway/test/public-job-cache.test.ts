@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { Streams, type EventEnvelope, type JobRole, type JobRoleList } from '@agency/contracts';
 import { remoteTokenVerifier } from '@agency/service-kit';
-import { connectBus, jsonClient, startAuthForCatalog, startCatalog, storesOf } from '../../services/catalog/test/helpers';
+import { connectBus, jsonClient, startAuthForCatalog, startCatalog, storesOf } from '@agency/catalog/testing';
 import { buildGateway } from '../src/app';
 import { gatewayConfig } from '../src/config';
 import { PublicJobCache } from '../src/public-cache';

@@ -39,11 +39,18 @@ export async function isDatabaseReady(connection: Connection): Promise<boolean> 
   }
 }
 
+/** Socket errors from Node itself: a connection the database server closed or refused. */
+const CONNECTION_LOST = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT']);
+
 /** Errors that mean "the database cannot be reached", as opposed to a bad query. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const name = error.name;
   return (
+    // A command written on a connection as the server went away can fail with Node's own socket error
+    // ('This socket has been ended by the other party', EPIPE) instead of the driver's network error.
+    CONNECTION_LOST.has((error as NodeJS.ErrnoException).code ?? '') ||
+    /socket has been ended/i.test(error.message) ||
     name === 'MongoServerSelectionError' ||
     name === 'MongoNetworkError' ||
     name === 'MongoNetworkTimeoutError' ||

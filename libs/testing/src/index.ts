@@ -1,26 +1,20 @@
 /**
  * Test infrastructure for integration tests: a MongoDB-wire server and NATS (JetStream) per test run.
  *
- * In a package's vitest.config.ts:
- *   test: { globalSetup: ['@agency/testing/global-setup'], fileParallelism: false (if a test stops a server) }
+ * In a package's vitest.config.ts: `test: serviceTests` from '@agency/testing/vitest-preset' (its global setup).
  * In a test:
- *   import { uniqueDbName, stopLocalNats, startLocalNats } from '@agency/testing';  // also types inject()
+ *   import { uniqueDbName } from '@agency/testing';  // also types inject()
  *   const mongoUrl = inject('mongoUrl');  // no database in it: pass { dbName: uniqueDbName('catalog') }
  *   const natsUrl = inject('natsUrl');
- *   it.runIf(inject('localInfra')?.nats)('survives a NATS outage', ...)  // helpers throw otherwise
+ * A test that stops and restarts a server does it on servers of its own, whatever TEST_INFRA chose:
+ *   const servers = await startOwnServers();  // servers.natsUrl, servers.stopNats(), servers.startNats(), ...
  */
 import { randomBytes } from 'node:crypto';
+import type {} from './provided-context'; // the types of inject('mongoUrl') and inject('natsUrl')
 
-export {
-  startLocalMongo,
-  startLocalNats,
-  stopLocalMongo,
-  stopLocalNats,
-  type LocalInfra,
-} from './local-infra';
 export { startMailpit, type MailpitMessage, type MailpitSummary, type OwnMailpit } from './mailpit';
 export { startOwnServers, type OwnServers } from './own-servers';
-export { ADMIN, client, newId, OtherContexts } from './services';
+export { ADMIN, client, newId, OtherContexts, sharedServers, type ServerUrls } from './services';
 
 /**
  * A database name of its own for one test file, so files never see each other's data.

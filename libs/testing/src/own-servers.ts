@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import getPort from 'get-port';
 import { mongoServerSpecs, natsSpec, startProcess, stopStarted, type ProcessSpec } from '../../../scripts/infra-lib.mjs';
+import { startServerContainer, useContainers } from './containers';
+import type { ServerUrls } from './services';
 
 /** A NATS server and a MongoDB-wire server that one test file owns and may stop and start at will. */
-export interface OwnServers {
-  natsUrl: string;
-  mongoUrl: string;
-  /** Stops NATS as in an outage (SIGTERM, SIGKILL after half a second); its store stays. */
+export interface OwnServers extends ServerUrls {
+  /** Stops NATS as in an outage (SIGTERM, SIGKILL a moment later); its store stays. */
   stopNats(): Promise<void>;
   /** Starts NATS again on the same port with the same store. */
   startNats(): Promise<void>;
@@ -19,12 +19,37 @@ export interface OwnServers {
 }
 
 /**
- * Local servers of a test file's own, on free ports in a temporary folder: an outage test stops them
- * without disturbing the shared servers the global setup gives every other file. Needs the local
- * binaries (nats-server, and mongod or FerretDB and PostgreSQL from `scripts/install-infra.sh`), whatever
- * the global setup uses. `stopMongo` stops the MongoDB-wire server (FerretDB); its PostgreSQL keeps running.
+ * Servers of a test file's own, so that an outage test stops them without disturbing the shared servers
+ * the global setup gives every other file. The same kind as the global setup's (TEST_INFRA): containers
+ * of the images built here on free host ports, or the local binaries (nats-server, and mongod or FerretDB
+ * and PostgreSQL from `scripts/install-infra.sh`) on free ports in a temporary folder. The tests do not
+ * see which: each stop is an outage and each start brings the server back where it was, with its data.
+ * `stopMongo` stops the MongoDB-wire server (with local binaries FerretDB alone, its PostgreSQL keeps
+ * running; in a container both).
  */
 export async function startOwnServers(): Promise<OwnServers> {
+  return (await useContainers()) ? ownContainers() : ownLocalServers();
+}
+
+async function ownContainers(): Promise<OwnServers> {
+  const started = await Promise.allSettled([startServerContainer('nats', await getPort()), startServerContainer('mongo', await getPort())]);
+  const [nats, mongo] = started.map((result) => (result.status === 'fulfilled' ? result.value : null));
+  if (!nats || !mongo) {
+    await Promise.all([nats?.remove(), mongo?.remove()]);
+    throw started.find((result) => result.status === 'rejected')!.reason;
+  }
+  return {
+    natsUrl: nats.url,
+    mongoUrl: mongo.url,
+    stopNats: nats.stop,
+    startNats: nats.start,
+    stopMongo: mongo.stop,
+    startMongo: mongo.start,
+    stop: async () => void (await Promise.all([nats.remove(), mongo.remove()])),
+  };
+}
+
+async function ownLocalServers(): Promise<OwnServers> {
   const dataDir = mkdtempSync(join(tmpdir(), 'agency-own-servers-'));
   const logDir = join(dataDir, 'logs');
   const nats = natsSpec(dataDir, await getPort());

@@ -2,10 +2,12 @@
  * What the services' tests share when they run real services side by side: the first administrator,
  * an HTTP client for a running service, fresh ids, and the other services' records as their events
  * describe them. Each service's own starter (`startAuth`, `startEngagement`, ...) stays in its test/
- * folder: it needs the service's code, which this library cannot depend on (every service's tests depend on it).
+ * folder, exported as `@agency/<service>/testing` for other projects' tests: it needs the service's code,
+ * which this library cannot depend on (every service's tests depend on it).
  */
 import { randomUUID } from 'node:crypto';
 import { Types } from 'mongoose';
+import { inject } from 'vitest';
 import {
   CandidatesEvents,
   CatalogEvents,
@@ -14,6 +16,15 @@ import {
   type EventEnvelope,
   type JobRoleSnapshot,
 } from '@agency/contracts';
+
+/** Where a service under test finds its database and NATS. */
+export interface ServerUrls {
+  mongoUrl: string;
+  natsUrl: string;
+}
+
+/** The servers the global setup gives every file of the run (a file's own come from `startOwnServers`). */
+export const sharedServers = (): ServerUrls => ({ mongoUrl: inject('mongoUrl'), natsUrl: inject('natsUrl') });
 
 /** The first administrator every test's auth service is started with. */
 export const ADMIN = { email: 'admin@agency.test', password: 'admin-password-1', name: 'Ada Admin' };

@@ -1,7 +1,8 @@
 // Plain JavaScript: vitest loads its config files without a TypeScript loader for workspace packages.
 /**
  * vitest settings for a service's integration tests: the real MongoDB-wire server and NATS come from the
- * global setup. Files run one at a time, as some tests stop and restart those shared servers.
+ * global setup. Files run one at a time. (They once had to, as some tests stopped those shared servers; since
+ * decision 0093 such tests stop servers of their own, and files side by side are possible but not tried.)
  */
 export const serviceTests = {
   include: ['test/**/*.test.ts', 'src/**/*.test.ts'],

@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, exportPKCS8, generateKeyPair, jwtVerify } from 'jose';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   Audience,
   AuthEvents,
@@ -11,12 +11,12 @@ import {
   type User,
 } from '@agency/contracts';
 import { createLogger, EventBus, EventUserDirectory, TokenVerifier } from '@agency/service-kit';
-import { eventually, startLocalNats, stopLocalNats } from '@agency/testing';
-import { ADMIN, startAuth } from './helpers';
+import { eventually, startOwnServers, type OwnServers } from '@agency/testing';
+import { ADMIN, startAuth, type RunningAuth } from './helpers';
 
 const auth = await startAuth();
 const adminToken = await auth.login(ADMIN.email, ADMIN.password);
-const connectBus = (name: string) => EventBus.connect(inject('natsUrl'), name, createLogger(name));
+const connectBus = (name: string, natsUrl = inject('natsUrl')) => EventBus.connect(natsUrl, name, createLogger(name));
 const bus = await connectBus('auth-test-observer');
 afterAll(async () => {
   await bus.close();
@@ -123,8 +123,24 @@ describe('user events and revocation everywhere', () => {
 });
 
 describe('revocation across a NATS outage', () => {
-  // Needs a NATS server the test setup started itself (not one from NATS_URL or a container) to stop it.
-  it.runIf(inject('localInfra')?.nats)('reaches a process that was following the stream once NATS is back', async () => {
+  // An auth service and a bus on servers of their own: this test stops NATS, which the run's other files share.
+  let servers: OwnServers;
+  let auth: RunningAuth;
+  let bus: EventBus;
+  let adminToken: string;
+  beforeAll(async () => {
+    servers = await startOwnServers();
+    auth = await startAuth({}, undefined, servers);
+    adminToken = await auth.login(ADMIN.email, ADMIN.password);
+    bus = await connectBus('auth-outage-observer', servers.natsUrl);
+  });
+  afterAll(async () => {
+    await bus?.close();
+    await auth?.close();
+    await servers?.stop();
+  });
+
+  it('reaches a process that was following the stream once NATS is back', async () => {
     const verifier = TokenVerifier.remote(auth.url, await EventUserDirectory.follow(bus));
     const created = await auth.call('POST', '/api/users', {
       token: adminToken,
@@ -133,12 +149,12 @@ describe('revocation across a NATS outage', () => {
     const token = await auth.login('outage@agency.test', 'team-password-1');
     await expect(verifier.verify(token)).resolves.toMatchObject({ kind: 'staff' });
 
-    await stopLocalNats();
+    await servers.stopNats();
     // The auth service still answers from its database: the deletion is stored, its event waits in the outbox.
     expect((await auth.call('DELETE', `/api/users/${created.body.id}`, { token: adminToken })).status).toBe(204);
     expect((await auth.call('GET', '/api/auth/me', { token })).status).toBe(401);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await startLocalNats();
+    await servers.startNats();
 
     await eventually(async () => verifier.verify(token).then(() => false, () => true), 20_000);
   });

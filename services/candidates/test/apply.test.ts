@@ -1,7 +1,7 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Audience, PROVISION_CANDIDATE_ACCOUNT, TOKEN_ISSUER, type ApplicationList, type ApplyResponse, type CandidateDetail, type CandidateList } from '@agency/contracts';
-import { startAuth } from '../../auth/test/helpers';
+import { startAuth } from '@agency/auth/testing';
 import { ApplyMessages } from '../src/applications/routes';
 import { closeAll, connectBus, eventually, newId, publishRole, roleSnapshot, startWithAuth } from './helpers';
 

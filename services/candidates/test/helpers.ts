@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { CatalogEvents, type JobRoleSnapshot, type JobRoleStatus } from '@agency/contracts';
 import { createLogger, EventBus, newEvent, startService, type RunningService } from '@agency/service-kit';
 import { ADMIN, client, eventually, newId, uniqueDbName } from '@agency/testing';
-import { startAuth, type RunningAuth } from '../../auth/test/helpers';
+import { startAuth, type RunningAuth } from '@agency/auth/testing';
 import { candidatesConfig, candidatesService, type CandidatesConfig } from '../src/service';
 
 /** Starts the real candidates service on a free port with a database of its own. */

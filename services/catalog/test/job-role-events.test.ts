@@ -1,19 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CatalogEvents, Streams, type EventEnvelope, type JobRoleSnapshot } from '@agency/contracts';
 import { connectDatabase, newEvent } from '@agency/service-kit';
-import { startLocalNats, stopLocalNats } from '@agency/testing';
+import { startOwnServers, uniqueDbName } from '@agency/testing';
 import { catalogStores } from '../src/service';
 import { connectBus, eventually, startCatalog, storesOf } from './helpers';
 
-let catalog = await startCatalog();
+// Servers of this file's own: a test below stops NATS, which the run's other files share.
+const servers = await startOwnServers();
+let catalog = await startCatalog(uniqueDbName('catalog'), servers);
 let stores = storesOf(catalog);
 const employer = await stores.employers.create({ name: 'Events Ltd', status: 'active' });
 const input = { employerId: employer.id, status: 'open' as const, priority: 'medium' as const };
 
 /** A durable consumer of job role events, recording every delivery. */
 async function recordJobRoleEvents() {
-  const bus = await connectBus('catalog-events-test');
+  const bus = await connectBus('catalog-events-test', servers.natsUrl);
   const received: EventEnvelope<JobRoleSnapshot>[] = [];
   await bus.subscribe({
     durable: `test-${randomUUID()}`,
@@ -29,6 +31,7 @@ const consumer = await recordJobRoleEvents();
 afterAll(async () => {
   await consumer.bus.close();
   await catalog.close();
+  await servers.stop();
 });
 
 describe('job role events', () => {
@@ -50,16 +53,15 @@ describe('job role events', () => {
     await eventually(async () => (await stores.jobRoles.model.countDocuments({ _id: role.id })) === 0);
   });
 
-  // Needs a NATS server the test setup started itself (not one from NATS_URL or a container) to stop it.
-  it.runIf(inject('localInfra')?.nats)('delivers an event written while NATS was down once NATS is back, exactly once', async () => {
-    await stopLocalNats();
+  it('delivers an event written while NATS was down once NATS is back, exactly once', async () => {
+    await servers.stopNats();
     const role = await stores.jobRoles.create({ ...input, title: 'Night Porter' });
     expect(await stores.jobRoles.model.countDocuments({ _id: role.id, outboxPending: true })).toBe(1);
     const ready = await fetch(`${catalog.url}/readyz`);
     expect(ready.status).toBe(503);
     await new Promise((resolve) => setTimeout(resolve, 1_500)); // the relay tries and fails meanwhile
 
-    await startLocalNats();
+    await servers.startNats();
     await eventually(() => consumer.about(role.id).length >= 1, 20_000);
     await new Promise((resolve) => setTimeout(resolve, 1_500)); // room for a duplicate to show up
     expect(consumer.about(role.id).map((event) => event.type)).toEqual([CatalogEvents.jobRoleCreated]);
@@ -70,19 +72,19 @@ describe('job role events', () => {
     const dbName = catalog.dbName;
     await catalog.close();
     // The write happens with no service running: nothing publishes it now.
-    const db = await connectDatabase(inject('mongoUrl'), dbName);
+    const db = await connectDatabase(servers.mongoUrl, dbName);
     const role = await catalogStores(db).jobRoles.create({ ...input, title: 'Barista' });
     await db.close();
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(consumer.about(role.id)).toHaveLength(0);
 
-    catalog = await startCatalog(dbName);
+    catalog = await startCatalog(dbName, servers);
     stores = storesOf(catalog);
     await eventually(() => consumer.about(role.id).length === 1);
   });
 
   it('drops a re-published event: JetStream de-duplicates by event id', async () => {
-    const bus = await connectBus('catalog-republisher');
+    const bus = await connectBus('catalog-republisher', servers.natsUrl);
     const event = newEvent(CatalogEvents.jobRoleUpdated, randomUUID(), 7, { title: 'x' });
     await bus.publish(event);
     await bus.publish(event);

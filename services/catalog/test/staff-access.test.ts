@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROVISION_CANDIDATE_ACCOUNT, type JobRoleList } from '@agency/contracts';
 import { ADMIN } from '@agency/testing';
-import { startAuth } from '../../auth/test/helpers';
+import { startAuth } from '@agency/auth/testing';
 import { startCatalog, storesOf } from './helpers';
 
 // The real auth service signs the tokens; the catalog verifies them with its published keys.

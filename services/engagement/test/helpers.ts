@@ -2,7 +2,7 @@ import { inject } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createLogger, EventBus, startService, type RunningService } from '@agency/service-kit';
 import { ADMIN, client, eventually, newId, OtherContexts, uniqueDbName } from '@agency/testing';
-import { startAuth, type RunningAuth } from '../../auth/test/helpers';
+import { startAuth, type RunningAuth } from '@agency/auth/testing';
 import { engagementService } from '../src/service';
 
 export { eventually };

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Candidate, CandidateDetail, Interaction, InteractionList, Placement } from '@agency/contracts';
-import { startCandidates } from '../../candidates/test/helpers';
+import { startCandidates } from '@agency/candidates/testing';
 import { ReferenceMessages as LinkMessages } from '@agency/service-kit';
 import { closeAll, connectBus, eventually, OtherContexts, referenceKnown, startEngagement, startWithAuth } from './helpers';
 

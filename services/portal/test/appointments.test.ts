@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, subDays } from 'date-fns';
 import { EngagementEvents, PortalEvents, type Appointment, type Interaction, type InteractionSnapshot } from '@agency/contracts';
 import { newEvent } from '@agency/service-kit';
-import { referenceKnown as knownToEngagement, startEngagement } from '../../engagement/test/helpers';
+import { referenceKnown as knownToEngagement, startEngagement } from '@agency/engagement/testing';
 import { APPOINTMENT_NOT_FOUND } from '../src/appointments/routes';
 import { AppointmentConflicts } from '../src/appointments/store';
 import { candidateToken, closeAll, connectBus, eventually, newId, OtherContexts, portalEventsOf, referenceKnown, startWithAuth } from './helpers';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { PROVISION_CANDIDATE_ACCOUNT, Streams, type EventEnvelope } from '@agency/contracts';
 import { createLogger, EventBus, startService, type RunningService } from '@agency/service-kit';
 import { ADMIN, client, eventually, newId, OtherContexts, uniqueDbName } from '@agency/testing';
-import { startAuth, type RunningAuth } from '../../auth/test/helpers';
+import { startAuth, type RunningAuth } from '@agency/auth/testing';
 import { portalService } from '../src/service';
 
 export { eventually, newId, OtherContexts };

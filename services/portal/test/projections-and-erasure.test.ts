@@ -3,8 +3,8 @@ import { addDays } from 'date-fns';
 import { EngagementEvents, Streams, type Candidate, type Employer, type JobMatch, type JobRole } from '@agency/contracts';
 import { AuthMessages, newEvent, ReferenceMessages as LinkMessages } from '@agency/service-kit';
 import { client } from '@agency/testing';
-import { startCandidates } from '../../candidates/test/helpers';
-import { startCatalog } from '../../catalog/test/helpers';
+import { startCandidates } from '@agency/candidates/testing';
+import { startCatalog } from '@agency/catalog/testing';
 import { candidateRoutes, candidateToken, closeAll, connectBus, eventually, newId, referenceKnown, startPortal, startWithAuth } from './helpers';
 
 /**
