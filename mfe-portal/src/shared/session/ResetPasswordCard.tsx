@@ -12,7 +12,8 @@ import { storeToken } from './token';
 
 const Page = styled.main`
   display: flex;
-  justify-content: center;
+  flex-direction: column;
+  align-items: center;
   padding: ${({ theme }) => `${theme.space(12)} ${theme.space(4)}`};
 `;
 
