@@ -16,6 +16,10 @@ export interface StartedProcess extends ProcessSpec {
   pid: number;
 }
 export function natsSpec(dataDir: string, port: number): ProcessSpec;
+export function mailpitSpec(
+  dataDir: string,
+  options: { smtpPort: number; httpPort: number; allowedRecipients?: string },
+): ProcessSpec & { smtpPort: number };
 export function mongoServerSpecs(dataDir: string, ports: { mongoPort: number; postgresPort: number }): ProcessSpec[];
 export function freePort(): Promise<number>;
 export function portOpen(port: number): Promise<boolean>;
@@ -36,7 +40,17 @@ export function startInfra(options: {
   natsPort: number;
   mongoPort: number;
   postgresPort?: number;
+  mail?: { smtpPort: number; httpPort: number };
   logDir?: string;
   detached?: boolean;
   env?: Record<string, string | undefined>;
-}): Promise<{ natsUrl: string; mongoUrl: string; started: StartedProcess[]; stop(): Promise<void> }>;
+}): Promise<{
+  natsUrl: string;
+  mongoUrl: string;
+  /** The SMTP server: Mailpit's when started, SMTP_HOST's when given, else null. */
+  smtp: { host: string; port: number } | null;
+  /** Mailpit's web UI and API, when started. */
+  mailpitUrl: string | null;
+  started: StartedProcess[];
+  stop(): Promise<void>;
+}>;

@@ -36,6 +36,37 @@ export function natsSpec(dataDir, port) {
   };
 }
 
+/**
+ * How to run Mailpit, the SMTP server of development and tests (`go install`ed by install-infra.sh): SMTP on
+ * `smtpPort`, its web UI and HTTP API (`/api/v1/...`) on `httpPort`, messages kept under `dataDir/mailpit`.
+ * `allowedRecipients`: a regular expression; other addresses are refused with a 550, as a real server refuses
+ * an unknown mailbox.
+ */
+export function mailpitSpec(dataDir, { smtpPort, httpPort, allowedRecipients }) {
+  const binary = join(repoRoot, '.data/bin/mailpit');
+  if (!existsSync(binary)) {
+    throw new Error('Mailpit is not built: run `bash scripts/install-infra.sh`, or set SMTP_HOST to an SMTP server');
+  }
+  const dir = join(dataDir, 'mailpit');
+  return {
+    name: 'mailpit',
+    binary,
+    port: smtpPort,
+    args: [
+      '--smtp', `127.0.0.1:${smtpPort}`,
+      '--listen', `127.0.0.1:${httpPort}`,
+      '--database', join(dir, 'mailpit.db'),
+      '--disable-version-check',
+      '--smtp-auth-accept-any',
+      '--smtp-auth-allow-insecure',
+      ...(allowedRecipients ? ['--smtp-allowed-recipients', allowedRecipients] : []),
+    ],
+    dirs: [dir],
+    url: `http://127.0.0.1:${httpPort}`,
+    smtpPort,
+  };
+}
+
 /** How to run mongod on `port`. */
 function mongodSpec(mongod, dataDir, port) {
   const dbPath = join(dataDir, 'mongod');
@@ -276,7 +307,8 @@ export function stopStarted(spec, pid, options = {}) {
 
 /**
  * Starts NATS and the MongoDB-wire server unless NATS_URL / MONGODB_URI are given; FerretDB comes with
- * its PostgreSQL server (on `postgresPort`, or a free port). Answers their URLs, what was started (for
+ * its PostgreSQL server (on `postgresPort`, or a free port); with `mail` ({ smtpPort, httpPort }), Mailpit
+ * unless SMTP_HOST is given. Answers their URLs, what was started (for
  * tests that stop and restart a server) and `stop()`.
  */
 export async function startInfra({
@@ -284,6 +316,7 @@ export async function startInfra({
   natsPort,
   mongoPort,
   postgresPort,
+  mail,
   logDir = join(dataDir, 'logs'),
   detached = false,
   env = process.env,
@@ -308,9 +341,13 @@ export async function startInfra({
         mongo = await launch(spec);
       }
     }
+    // Mailpit only when asked (npm start) and no SMTP server is given.
+    const mailpit = mail && !env.SMTP_HOST ? await launch(mailpitSpec(dataDir, mail)) : null;
     return {
       natsUrl: env.NATS_URL || nats.url,
       mongoUrl: env.MONGODB_URI || mongo.url,
+      smtp: mailpit ? { host: '127.0.0.1', port: mailpit.smtpPort } : env.SMTP_HOST ? { host: env.SMTP_HOST, port: Number(env.SMTP_PORT ?? 587) } : null,
+      mailpitUrl: mailpit?.url ?? null,
       started,
       stop: stopAll,
     };

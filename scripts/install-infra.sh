@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the platform needs outside npm, once: nats-server, PostgreSQL and chromium (apt-get) and
-# FerretDB (built with Go and our patches from scripts/ferretdb) and helm (Go). Idempotent: what is there already is left alone.
+# FerretDB (built with Go and our patches from scripts/ferretdb), helm and Mailpit (Go). Idempotent: what is there already is left alone.
 # One line per thing on success; a message and a non-zero exit when something cannot be installed.
 #   --docker              -> also a Docker engine (Debian's docker.io, started when none answers), docker-compose
 #                            and debootstrap: for `npm run images`, docker-compose.yml and the tests' containers
@@ -139,4 +139,21 @@ else
   GOBIN="$(pwd)/.data/bin" go install "helm.sh/helm/v3/cmd/helm@$helm_version" \
     || fail "could not build helm with Go (see above); put helm $helm_version on PATH instead"
   echo "✔ helm built ($helm)"
+fi
+
+# Mailpit, the SMTP server of development and tests (its web UI shows what was sent; the tests read its HTTP
+# API). Built with Go once (about a minute; seconds when Go's module cache has it).
+mailpit=.data/bin/mailpit
+mailpit_version=v1.27.11
+if [ -x "$mailpit" ] && [ -f "$mailpit.version" ] && [ "$(cat "$mailpit.version")" = "$mailpit_version" ]; then
+  echo "✔ Mailpit present ($mailpit)"
+else
+  export PATH="$PATH:/usr/local/go/bin:$HOME/go/bin"
+  command -v go >/dev/null || fail "could not build Mailpit: Go is not installed (apt-get install golang-go, or /usr/local/go)"
+  echo "… building Mailpit $mailpit_version into $mailpit (once)"
+  GOBIN="$(pwd)/.data/bin" go install "github.com/axllent/mailpit@$mailpit_version" \
+    || fail "could not build Mailpit with Go (see above)"
+  # A `go install` build calls itself "dev": the version built is noted beside it.
+  echo "$mailpit_version" >"$mailpit.version"
+  echo "✔ Mailpit built ($mailpit)"
 fi

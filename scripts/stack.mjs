@@ -14,6 +14,7 @@ export const services = [
   { name: 'candidates', entry: 'services/candidates/src/main.ts', defaultPort: 4102, urlVariable: 'CANDIDATES_URL' },
   { name: 'engagement', entry: 'services/engagement/src/main.ts', defaultPort: 4103, urlVariable: 'ENGAGEMENT_URL' },
   { name: 'portal', entry: 'services/portal/src/main.ts', defaultPort: 4104, urlVariable: 'PORTAL_URL' },
+  { name: 'notifications', entry: 'services/notifications/src/main.ts', defaultPort: 4105, urlVariable: 'NOTIFICATIONS_URL' },
 ];
 
 /**

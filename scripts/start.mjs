@@ -24,7 +24,7 @@ if (!existsSync(join(repoRoot, 'node_modules/.package-lock.json'))) {
 step('Building the frontends');
 run('npx', ['nx', 'run-many', '-t', 'build', '-p', '@agency/shell', '@agency/mfe-public', '@agency/mfe-crm', '@agency/mfe-portal']);
 
-step('Starting MongoDB-wire server (FerretDB on PostgreSQL) and NATS');
+step('Starting MongoDB-wire server (FerretDB on PostgreSQL), NATS and Mailpit');
 const dataDir = join(repoRoot, '.data');
 if (existsSync(join(dataDir, 'ferretdb'))) {
   console.log('  .data/ferretdb holds the data of the earlier SQLite-based store, no longer read (decision 0077); remove it when done with it.');
@@ -34,8 +34,9 @@ const infra = await startInfra({
   natsPort: Number(process.env.NATS_PORT ?? 4222),
   mongoPort: Number(process.env.MONGO_PORT ?? 27017),
   postgresPort: Number(process.env.POSTGRES_PORT ?? 5433),
+  mail: { smtpPort: Number(process.env.SMTP_PORT ?? 1025), httpPort: Number(process.env.MAILPIT_PORT ?? 8025) },
 });
-console.log(`  MongoDB: ${infra.mongoUrl}\n  NATS:    ${infra.natsUrl}`);
+console.log(`  MongoDB: ${infra.mongoUrl}\n  NATS:    ${infra.natsUrl}\n  SMTP:    ${infra.smtp.host}:${infra.smtp.port}`);
 
 if (process.env.SEED_DEMO !== '0') {
   step('Seeding demo data');
@@ -50,6 +51,7 @@ try {
     natsUrl: infra.natsUrl,
     gatewayPort: Number(process.env.PORT ?? 8080),
     logDir: join(dataDir, 'logs'),
+    env: { SMTP_HOST: infra.smtp.host, SMTP_PORT: String(infra.smtp.port) },
   });
 } catch (error) {
   console.error(`\n✖ ${error.message}`);
@@ -74,7 +76,7 @@ console.log(`
     email:    ${process.env.ADMIN_EMAIL || 'admin@talentbridge.local'}
     password: ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD from your environment)' : 'ChangeMe-Admin-2025!'}
     (the first administrator, created when the team is empty; change the password for real use)
-${candidateSignIn}  Logs in .data/logs/. Press Ctrl-C to stop everything.
+${candidateSignIn}${infra.mailpitUrl ? `  E-mails the platform sends: ${infra.mailpitUrl}/ (Mailpit)\n` : ''}  Logs in .data/logs/. Press Ctrl-C to stop everything.
 `);
 
 let stopping = false;

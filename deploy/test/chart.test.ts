@@ -18,6 +18,7 @@ const required = {
   'mongodb.uri': 'mongodb://mongo-0,mongo-1,mongo-2/?replicaSet=rs0',
   'auth.adminPassword': 'An-Admin-Password-2026!',
   'auth.privateKey': '-----BEGIN PRIVATE KEY-----',
+  'smtp.host': 'smtp.example.com',
 };
 
 type Container = {
@@ -65,8 +66,9 @@ function containerOf(manifests: Manifest[], name: string): Container {
 const compose = parse(readFileSync(join(repoRoot, 'docker-compose.yml'), 'utf8')) as {
   services: Record<string, { environment?: Record<string, string> }>;
 };
-const deployables = Object.keys(compose.services).filter((name) => !['mongo', 'nats', 'seed'].includes(name));
-const services = ['auth', 'catalog', 'candidates', 'engagement', 'portal'];
+// (Mailpit, the development SMTP server, neither: production names its SMTP server).
+const deployables = Object.keys(compose.services).filter((name) => !['mongo', 'nats', 'seed', 'mailpit'].includes(name));
+const services = ['auth', 'catalog', 'candidates', 'engagement', 'portal', 'notifications'];
 const frontends = ['shell', 'mfe-public', 'mfe-crm', 'mfe-portal'];
 
 describe('the Helm chart', () => {
@@ -131,6 +133,7 @@ describe('the Helm chart', () => {
         .map((v) => v.name);
     expect(secretKeys('auth')).toEqual(['MONGODB_URI', 'ADMIN_PASSWORD', 'AUTH_PRIVATE_KEY']);
     expect(secretKeys('catalog')).toEqual(['MONGODB_URI']);
+    expect(secretKeys('notifications')).toEqual(['MONGODB_URI', 'SMTP_PASSWORD']);
     expect(secretKeys('gateway')).toEqual([]);
     const config = JSON.stringify(named(manifests, 'ConfigMap').get('config'));
     expect(config).toContain(required.publicUrl);
@@ -155,7 +158,7 @@ describe('the Helm chart', () => {
       await expect(render(values), missing).rejects.toThrow(new RegExp(`set ${missing.replace('.', '\\.')}`));
     }
     // A Secret made outside the chart stands for the three secret values.
-    const withExisting = await render({ 'image.registry': 'r.example.com', 'image.tag': 'a1', publicUrl: 'https://x.example.com', existingSecret: 'tb-prod' });
+    const withExisting = await render({ 'image.registry': 'r.example.com', 'image.tag': 'a1', publicUrl: 'https://x.example.com', 'smtp.host': 'smtp.example.com', existingSecret: 'tb-prod' });
     expect(named(withExisting, 'Secret').size).toBe(0);
   });
 });

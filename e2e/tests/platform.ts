@@ -1,4 +1,4 @@
-import type {} from '@agency/testing'; // types of inject('mongoUrl'), inject('natsUrl')
+import { startMailpit, type OwnMailpit } from '@agency/testing'; // also the types of inject('mongoUrl'), inject('natsUrl')
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import getPort from 'get-port';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { repoRoot, startStack } from '../../scripts/stack.mjs';
+import { repoRoot, services, startStack } from '../../scripts/stack.mjs';
 
 /** The first administrator the auth service creates in the test platform. */
 export const ADMIN_EMAIL = 'admin@talentbridge.local';
@@ -21,6 +21,8 @@ export interface Platform {
   startService(name: string): Promise<void>;
   /** Another process of the service (scale-out), same database and NATS, not behind the gateway; answers its URL. */
   startSecondInstance(name: string): Promise<string>;
+  /** The SMTP server the platform's e-mails go to, and what it received. */
+  mailpit: OwnMailpit;
   stop(): Promise<void>;
 }
 
@@ -38,14 +40,26 @@ export async function startPlatform(
     env: { ...process.env, MONGODB_URI: mongoUrl },
     stdio: 'inherit',
   });
+  const mailpit = await startMailpit();
   const stack = await startStack({
     mongoUrl,
     natsUrl,
     gatewayPort: await getPort(),
-    ports: { auth: await getPort(), catalog: await getPort(), candidates: await getPort(), engagement: await getPort(), portal: await getPort() },
+    ports: Object.fromEntries(await Promise.all(services.map(async (service) => [service.name, await getPort()]))),
     logDir: mkdtempSync(join(tmpdir(), 'e2e-logs-')),
     // The tests submit public forms from one address far more often than a visitor would.
-    env: { LOG_LEVEL: 'warn', ADMIN_EMAIL, ADMIN_PASSWORD, PUBLIC_FORMS_PER_IP: '10000', ...env },
+    env: {
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      PUBLIC_FORMS_PER_IP: '10000',
+      SMTP_HOST: mailpit.smtpHost,
+      SMTP_PORT: String(mailpit.smtpPort),
+      ...env,
+    },
+  }).catch(async (error) => {
+    await mailpit.close();
+    throw error;
   });
   const serviceUrl = (name: string) => `http://127.0.0.1:${stack.ports[name]}`;
   return {
@@ -54,7 +68,11 @@ export async function startPlatform(
     stopService: stack.stopService,
     startService: stack.startService,
     startSecondInstance: async (name) => stack.startSecondInstance(name, await getPort()),
-    stop: stack.stop,
+    mailpit,
+    async stop() {
+      await stack.stop();
+      await mailpit.close();
+    },
   };
 }
 

@@ -16,6 +16,7 @@ const images = [
   { name: 'nats', dockerfile: 'nats.Dockerfile', args: {} },
   { name: 'mongo-wire', dockerfile: 'mongo-wire.Dockerfile', args: {} },
   { name: 'lb', dockerfile: 'lb.Dockerfile', args: {} },
+  { name: 'mailpit', dockerfile: 'mailpit.Dockerfile', args: {} },
 ];
 
 const git = (...args) => execFileSync('git', args, { cwd: repoRoot }).toString().trim();

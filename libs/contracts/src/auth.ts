@@ -143,7 +143,33 @@ export const AuthEvents = {
   userDeleted: 'auth.user.deleted',
   /** A candidate's tokens issued before now stop working everywhere (decision 0069). */
   candidateSessionsEnded: 'auth.candidate.sessions-ended',
+  /** Someone asked for a link to choose a new password; the link's token is not in it (decision 0095). */
+  passwordLinkRequested: 'auth.password-link.requested',
 } as const;
+
+/** Carried by `auth.password-link.requested` (aggregate: the link). The token is asked for with ISSUE_PASSWORD_LINK. */
+export const PasswordLinkRequested = z.object({
+  linkId: z.string().min(1),
+  account: z.enum(['candidate']),
+  /** The candidate, for the e-mail record. */
+  accountId: z.string().min(1),
+  email: z.string().min(1),
+  expiresAt: z.string(),
+});
+export type PasswordLinkRequested = z.infer<typeof PasswordLinkRequested>;
+
+/**
+ * Request/reply subject (not kept in a stream, so the token never is) with which the notifications service
+ * asks for the token of a password link to put in its e-mail. The same link always gets the same token.
+ */
+export const ISSUE_PASSWORD_LINK = 'rpc.auth.issue-password-link';
+export const IssuePasswordLinkRequest = z.object({ linkId: z.string().min(1) });
+export const IssuePasswordLinkReply = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), token: z.string() }),
+  /** `retry`: the auth service could not look the link up now (its database is away); ask again later. */
+  z.object({ ok: z.literal(false), message: z.string(), retry: z.boolean().optional() }),
+]);
+export type IssuePasswordLinkReply = z.infer<typeof IssuePasswordLinkReply>;
 
 /**
  * Carried by `auth.candidate.sessions-ended` (aggregate: the candidate, version: the session version).

@@ -135,3 +135,21 @@ export const CandidatePasswordInput = z.object({
   newPassword: z.string().min(PASSWORD_MIN_LENGTH, PasswordPolicyMessages.tooShort).max(PASSWORD_MAX_LENGTH, PasswordPolicyMessages.tooLong),
 });
 export type CandidatePasswordInput = z.infer<typeof CandidatePasswordInput>;
+
+// ----- A forgotten portal password (decision 0095) -----
+/** 'Forgot password?' on the portal's sign-in card: the account's e-mail. */
+export const ForgotPasswordInput = z.object({ email: z.string().trim().min(1, 'is required').max(255, 'must be at most 255 characters') });
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInput>;
+/** The same answer whether the address is known or not, so that nobody learns which addresses have accounts. */
+export const FORGOT_PASSWORD_SENT =
+  'If an account exists for that address, we have sent it a link to choose a new password. The link works once, within 60 minutes.';
+export const ForgotPasswordAnswer = z.object({ message: z.string() });
+export type ForgotPasswordAnswer = z.infer<typeof ForgotPasswordAnswer>;
+
+/** The e-mailed link's token and the new password; answers a token, signed in. */
+export const ResetPasswordInput = z.object({
+  token: z.string().min(1, 'is required').max(200, 'is not a link we sent'),
+  newPassword: CandidatePasswordInput.shape.newPassword,
+});
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
+export const RESET_LINK_INVALID = 'This link has expired or was already used. Ask for a new one with \'Forgot password?\' on the sign-in page.';

@@ -35,6 +35,8 @@ export const apiRoutes = [
   { method: 'GET', path: '/api/candidate/auth/account', access: 'candidate', service: 'auth' },
   { method: 'PUT', path: '/api/candidate/auth/password', access: 'candidate', service: 'auth' },
   { method: 'DELETE', path: '/api/candidate/auth/sessions', access: 'candidate', service: 'auth' },
+  { method: 'POST', path: '/api/candidate/auth/forgot-password', access: 'public', service: 'auth', publicForm: true },
+  { method: 'POST', path: '/api/candidate/auth/reset-password', access: 'public', service: 'auth', signIn: true },
   { method: 'GET', path: '/api/job-roles', access: 'public', service: 'catalog' },
   { method: 'GET', path: '/api/job-roles/:slug', access: 'public', service: 'catalog' },
   { method: 'POST', path: '/api/job-roles', access: 'staff', service: 'catalog' },

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button, Card, CenteredPanel, Heading, Muted } from '@agency/ui';
 import { describeError, requestError } from '@agency/web-kit';
 import { useGetProfileQuery } from '../shared/api/profileApi';
+import { RESET_HASH, ResetPasswordCard } from '../shared/session/ResetPasswordCard';
 import { SignInCard } from '../shared/session/SignInCard';
 import { clearToken, readToken } from '../shared/session/token';
 import { portalApi, useAppDispatch } from '../store';
@@ -68,6 +69,9 @@ export function CandidatePortal() {
     );
   }, [completedWithWizardParam, setSearchParams]);
 
+  // The e-mailed 'Choose a new password' link, whoever is signed in on this browser.
+  const { hash } = window.location;
+  if (hash.startsWith(RESET_HASH)) return <ResetPasswordCard token={decodeURIComponent(hash.slice(RESET_HASH.length))} />;
   if (view.kind === 'sign-in') return <SignInCard message={view.message} />;
   if (view.kind === 'loading' && profile.isError && failure?.status !== 401) {
     return (

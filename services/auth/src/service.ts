@@ -12,6 +12,9 @@ import { SigningKey } from './keys/signing-key';
 import { accountEmailFollowsProfile } from './projections/account-email';
 import { accountErasure } from './projections/account-erasure';
 import { candidateNames } from './projections/candidate-names';
+import { answerPasswordLinkRequests } from './password-links/issuing';
+import { registerPasswordLinkRoutes } from './password-links/routes';
+import { passwordLinkStore } from './password-links/store';
 import { registerSessionRoutes } from './session/routes';
 import { SignInLimiter } from './sign-in-limit';
 import { ensureFirstAdministrator } from './users/first-administrator';
@@ -48,13 +51,14 @@ export function authService(config: AuthConfig = authConfig()): ServiceDefinitio
       const relay = await OutboxRelay.forStream(bus, log, Streams.auth);
       const { users, candidateAccounts, names, ensureIndexes } = authStores(db, relay);
       const limiter = new SignInLimiter(db, config.signInLimit, log);
-      await relay.publishFrom([users.model, candidateAccounts.model], () =>
-        Promise.all([ensureIndexes(), ...limiter.models.map((model) => model.createIndexes())]),
+      const key = await SigningKey.load(db, config.tokenLifetimes, config.privateKeyPem);
+      const links = passwordLinkStore(db, key.derivedSecret('password-links'), relay);
+      await relay.publishFrom([users.model, candidateAccounts.model, links.model], () =>
+        Promise.all([ensureIndexes(), links.model.createIndexes(), ...limiter.models.map((model) => model.createIndexes())]),
       );
       limiter.startSweeping();
       await ensureFirstAdministrator(users, config.firstAdministrator, log);
 
-      const key = await SigningKey.load(db, config.tokenLifetimes, config.privateKeyPem);
       app.get('/.well-known/jwks.json', async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(key.jwks));
 
       registerAccessControl(app, new TokenVerifier(createLocalJWKSet(key.jwks), databaseDirectory(users, candidateAccounts)));
@@ -62,15 +66,18 @@ export function authService(config: AuthConfig = authConfig()): ServiceDefinitio
       registerUserRoutes(app, users);
       registerCandidateLoginRoute(app, candidateAccounts, key, limiter);
       registerCandidatePasswordRoutes(app, { accounts: candidateAccounts, names, key, limiter });
+      registerPasswordLinkRoutes(app, { links, accounts: candidateAccounts, names, key });
+      const passwordLinks = answerPasswordLinkRequests(bus.connection, links, log);
       const provisioning = answerProvisioningRequests(bus.connection, candidateAccounts, key, log);
       const passwordChecks = answerPasswordChecks(bus.connection, candidateAccounts, limiter, log);
-      await new ProjectionRunner(db, bus, log).follow(accountErasure(candidateAccounts), accountEmailFollowsProfile(candidateAccounts), names.projection);
+      await new ProjectionRunner(db, bus, log).follow(accountErasure(candidateAccounts, links), accountEmailFollowsProfile(candidateAccounts), names.projection);
 
       return {
         stop: async () => {
           limiter.stopSweeping();
           await provisioning.stop();
           await passwordChecks.stop();
+          await passwordLinks.stop();
           await relay.stop();
         },
       };

@@ -1,8 +1,11 @@
 import {
   CandidateAccount,
+  ForgotPasswordAnswer,
   TokenResponse,
   type CandidatePasswordInput,
+  type ForgotPasswordInput,
   type LoginInput,
+  type ResetPasswordInput,
 } from '@agency/contracts';
 import { portalApi } from '../../store';
 import { storeToken } from '../session/token';
@@ -39,7 +42,24 @@ export const authApi = portalApi.injectEndpoints({
     endAllSessions: build.mutation<null, void>({
       query: () => ({ url: '/api/candidate/auth/sessions', method: 'DELETE' }),
     }),
+    /** 'Forgot password?': the same answer whether the address has an account or not (decision 0095). */
+    forgotPassword: build.mutation<ForgotPasswordAnswer, ForgotPasswordInput>({
+      query: (input) => ({ url: '/api/candidate/auth/forgot-password', method: 'POST', body: input }),
+      responseSchema: ForgotPasswordAnswer,
+    }),
+    /** The e-mailed link's token and a new password: answers a token, signed in. */
+    resetPassword: build.mutation<TokenResponse, ResetPasswordInput>({
+      query: (input) => ({ url: '/api/candidate/auth/reset-password', method: 'POST', body: input }),
+      responseSchema: TokenResponse,
+    }),
   }),
 });
 
-export const { useCandidateLoginMutation, useEndAllSessionsMutation, useGetAccountQuery, useSetPasswordMutation } = authApi;
+export const {
+  useCandidateLoginMutation,
+  useEndAllSessionsMutation,
+  useForgotPasswordMutation,
+  useGetAccountQuery,
+  useResetPasswordMutation,
+  useSetPasswordMutation,
+} = authApi;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -5,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CandidateLoginInput } from '@agency/contracts';
 import { Alert, Button, Card, FormField, Heading, Input, Muted, PasswordInput, useToast } from '@agency/ui';
 import { useCandidateLoginMutation } from '../api/authApi';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { page } from './reloadPage';
 import { LOGIN_FAILED, signInErrorMessage } from './signInError';
 import { storeToken } from './token';
@@ -29,6 +31,14 @@ const Form = styled.form`
   & > [role='alert'] {
     margin-bottom: ${({ theme }) => theme.space(4)};
   }
+`;
+
+const Forgot = styled(Button)`
+  display: block;
+  margin-left: auto;
+  margin-top: ${({ theme }) => theme.space(2)};
+  padding-left: 0;
+  padding-right: 0;
 `;
 
 const Submit = styled(Button)`
@@ -61,6 +71,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * `message` says why the candidate was signed out (an expired token, an erased account).
  */
 export function SignInCard({ message }: { message?: string }) {
+  const [forgotten, setForgotten] = useState(false);
   const [login] = useCandidateLoginMutation();
   const { toast } = useToast();
   const {
@@ -89,7 +100,10 @@ export function SignInCard({ message }: { message?: string }) {
         <Heading as="h1" $size="xl">
           Candidate Portal
         </Heading>
-        <Muted style={{ marginTop: '0.5rem' }}>Sign in to access your account</Muted>
+        <Muted style={{ marginTop: '0.5rem' }}>{forgotten ? 'Forgot password?' : 'Sign in to access your account'}</Muted>
+        {forgotten ? (
+          <ForgotPasswordForm onBack={() => setForgotten(false)} />
+        ) : (
         <Form onSubmit={onSubmit} noValidate aria-label="Candidate sign-in">
           {message && <Alert>{message}</Alert>}
           <FormField label="Email" error={errors.email}>
@@ -100,10 +114,14 @@ export function SignInCard({ message }: { message?: string }) {
               <PasswordInput {...control} autoComplete="current-password" {...register('password')} />
             )}
           </FormField>
+          <Forgot type="button" $variant="ghost" $size="sm" onClick={() => setForgotten(true)}>
+            Forgot password?
+          </Forgot>
           <Submit type="submit" disabled={isSubmitting}>
             {isSubmitting ? 'Signing in...' : 'Sign In'}
           </Submit>
         </Form>
+        )}
         <Note>Don&apos;t have an account? Contact your recruiter to get started.</Note>
       </Panel>
       <Back>

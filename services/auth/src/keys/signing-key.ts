@@ -1,4 +1,4 @@
-import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
+import { createHash, createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { calculateJwkThumbprint, exportJWK, exportPKCS8, generateKeyPair, SignJWT, type JWK } from 'jose';
 import type { Connection } from 'mongoose';
 import { Audience, TOKEN_ISSUER, type UserRole } from '@agency/contracts';
@@ -50,6 +50,14 @@ export class SigningKey {
   /** `sv`: the account's session version; the token stops working once the sessions are ended. */
   signCandidate(candidateId: string, sessionVersion: number): Promise<string> {
     return this.sign(candidateId, Audience.candidate, this.lifetimes.candidate, { sv: sessionVersion });
+  }
+
+  /**
+   * A secret for MACs of this service's own (password links' tokens), derived from the signing key: every
+   * instance has it, and it changes with the key.
+   */
+  derivedSecret(purpose: string): Buffer {
+    return createHash('sha256').update(`talentbridge:${purpose}:`).update(this.privateKey.export({ format: 'der', type: 'pkcs8' })).digest();
   }
 
   private sign(subject: string, audience: string, lifetime: string, claims: Record<string, unknown>): Promise<string> {

@@ -1,0 +1,126 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Employer, JobRole } from '@agency/contracts';
+import { eventually } from '@agency/testing';
+import { apiClient, type Answer } from './api-client';
+import { staffCaller } from './linked-records';
+import { screenshotFolder } from './browser';
+import { ADMIN_EMAIL, launchChromium, startPlatform, trackErrors } from './platform';
+
+/**
+ * E-mails through the whole platform (issue 19, decision 0094): a visitor's application and lead go through the
+ * gateway to their services, whose events reach the notifications service, which sends to the platform's Mailpit.
+ */
+
+const SHOTS = screenshotFolder('.data/screenshots/e-mails');
+const platform = await startPlatform();
+const browser = await launchChromium();
+afterAll(async () => {
+  await browser.close();
+  await platform.stop();
+});
+
+const api = apiClient(platform.url);
+const staff = await staffCaller(platform.url);
+const run = `E2E MAIL ${process.pid}`;
+const employer = await staff<Employer>('POST', '/api/employers', { name: `${run} Employer`, status: 'active' });
+const role = await staff<JobRole>('POST', '/api/job-roles', { employerId: employer.id, title: `${run} Platform Engineer`, status: 'open' });
+afterAll(async () => {
+  await staff('DELETE', `/api/job-roles/${role.id}`).catch(() => undefined);
+  await staff('DELETE', `/api/employers/${employer.id}`).catch(() => undefined);
+});
+
+/** The messages Mailpit received for one address, waiting until there are `count`. */
+async function inboxOf(address: string, count = 1) {
+  let found: Awaited<ReturnType<typeof platform.mailpit.messages>> = [];
+  await eventually(async () => {
+    found = (await platform.mailpit.messages()).filter((message) => message.To.some((to) => to.Address === address));
+    return found.length >= count;
+  }, 30_000);
+  return found;
+}
+
+describe('e-mails the platform sends', () => {
+  it('tells an applicant their application arrived, once, with a link to the portal', async () => {
+    const email = `applicant.${Date.now().toString(36)}@example.com`;
+    let answer: Answer | undefined;
+    await eventually(
+      async () =>
+        (answer = await api.send('POST', '/api/applications/apply-and-register', {
+          body: { jobRoleId: role.id, candidateEmail: email, candidateFullName: 'Mail Applicant' },
+        })).status !== 404,
+    );
+    expect(answer!.status).toBe(201);
+
+    const [received] = await inboxOf(email);
+    expect(received!.Subject).toBe(`We received your application: ${run} Platform Engineer`);
+    const message = await platform.mailpit.message(received!.ID);
+    expect(message.Text).toContain('Thank you for applying, Mail Applicant');
+    expect(message.HTML).toContain('/candidateportal"');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await inboxOf(email)).toHaveLength(1);
+  });
+
+  it('alerts the administrator of a lead from the website', async () => {
+    const name = `${run} Lead ${Date.now().toString(36)}`;
+    const answer = await api.send('POST', '/api/leads', { body: { name, email: 'lead.visitor@example.com', service: 'cv_assessment', source: 'website' } });
+    expect(answer.status).toBe(201);
+    await eventually(async () => (await inboxOf(ADMIN_EMAIL)).some((message) => message.Subject === `New lead: ${name} asks for a CV assessment`), 30_000);
+  });
+});
+
+describe("a candidate who lost the browser's token gets back in by e-mail, in Chromium", () => {
+  it("applies, gets the e-mail, clears the browser, asks 'Forgot password?', sets a password with the e-mailed link and signs in with it", async () => {
+    const email = `forgetful.${Date.now().toString(36)}@example.com`;
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    await page.goto(`${platform.url}/jobs/${role.slug}`);
+    await page.getByRole('button', { name: 'Apply for This Position' }).click();
+    const apply = page.getByRole('dialog', { name: `Apply for ${role.title}` });
+    await apply.getByLabel('Full Name *').fill('Forgetful Applicant');
+    await apply.getByLabel('Email *').fill(email);
+    await apply.getByRole('button', { name: 'Submit Application' }).click();
+    await page.waitForURL(`${platform.url}/candidateportal?wizard=true`);
+    expect((await inboxOf(email))[0]!.Subject).toBe(`We received your application: ${role.title}`);
+
+    // The browser forgets everything: the token is gone, and the candidate has never set a password.
+    await context.clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${platform.url}/candidateportal`);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send Link' }).click();
+    await page.getByText('If an account exists for that address').waitFor();
+    await page.screenshot({ path: `${SHOTS}/forgot-password-sent-390.png` });
+
+    const linkMail = (await inboxOf(email, 2)).find((message) => message.Subject.startsWith('Choose a new password'))!;
+    const text = (await platform.mailpit.message(linkMail.ID)).Text;
+    const link = /Choose a new password: (\S+)/.exec(text)?.[1];
+    expect(link).toMatch(/\/candidateportal#reset=/);
+    // The link names this platform's address as PUBLIC_URL would; open it here.
+    await page.goto(`${platform.url}${new URL(link!).pathname}${new URL(link!).hash}`);
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/choose-a-new-password-390.png` });
+    await page.getByLabel('New Password', { exact: true }).fill('my-own-secret-2026');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('my-own-secret-2026');
+    await page.getByRole('button', { name: 'Set Password' }).click();
+    await page.getByRole('heading', { name: 'Profile Summary' }).waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).hash).toBe('');
+
+    // The same link works once; the new password signs in from a fresh browser.
+    const again = await browser.newContext();
+    const second = await again.newPage();
+    await second.goto(`${platform.url}/candidateportal`);
+    await second.getByRole('button', { name: 'Forgot password?' }).waitFor();
+    await second.screenshot({ path: `${SHOTS}/sign-in-card-1280.png` });
+    await second.getByLabel('Email', { exact: true }).fill(email);
+    await second.getByLabel('Password', { exact: true }).fill('my-own-secret-2026');
+    await second.getByRole('button', { name: 'Sign In' }).click();
+    await second.getByRole('heading', { name: 'Profile Summary' }).waitFor({ timeout: 15_000 });
+    const reused = await api.send('POST', '/api/candidate/auth/reset-password', { body: { token: decodeURIComponent(new URL(link!).hash.slice('#reset='.length)), newPassword: 'another-secret-2026' } });
+    expect(reused.status).toBe(400);
+    expect(errors).toEqual([]);
+    await again.close();
+    await context.close();
+  });
+});

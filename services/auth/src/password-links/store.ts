@@ -1,0 +1,78 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { Types, type Connection } from 'mongoose';
+import { AuthEvents, type PasswordLinkRequested } from '@agency/contracts';
+import { eventfulWrites, type OutboxRelay } from '@agency/service-kit';
+import { passwordLinkModel, type PasswordLinkDoc } from './model';
+
+/** How long a link works, and how many an account may be sent within that time. */
+export const LINK_LIFETIME_MS = 60 * 60_000;
+export const LINKS_PER_ACCOUNT_PER_LIFETIME = 3;
+
+/**
+ * Password links. `secret` keys the MAC that makes a link's token (derived from the signing key, which every
+ * auth instance shares), so a token can be checked, and made again for the same link, without storing it.
+ */
+export function passwordLinkStore(db: Connection, secret: Buffer, relay?: OutboxRelay) {
+  const model = passwordLinkModel(db);
+  const writes = eventfulWrites<PasswordLinkDoc>(model, relay);
+  const macOf = (linkId: string) => createHmac('sha256', secret).update(`password-link:${linkId}`).digest('base64url');
+
+  /** The link a token names, if the token is one we made. */
+  function linkIdOf(token: string): string | null {
+    const [linkId, mac, ...rest] = token.split('.');
+    if (!linkId || !mac || rest.length > 0 || !Types.ObjectId.isValid(linkId)) return null;
+    const expected = Buffer.from(macOf(linkId));
+    const given = Buffer.from(mac);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? linkId : null;
+  }
+
+  return {
+    model,
+    /**
+     * A new link for a candidate's account, with its event; null when the account was sent as many links
+     * as it may be within a link's lifetime (so that nobody floods someone's inbox).
+     */
+    async request(account: { candidateId: string; email: string }): Promise<{ linkId: string } | null> {
+      const now = new Date();
+      const recent = await model.countDocuments({ accountId: account.candidateId, createdAt: { $gt: new Date(now.getTime() - LINK_LIFETIME_MS) } });
+      if (recent >= LINKS_PER_ACCOUNT_PER_LIFETIME) return null;
+      const expiresAt = new Date(now.getTime() + LINK_LIFETIME_MS);
+      const doc = await writes.create(
+        { account: 'candidate', accountId: account.candidateId, email: account.email, expiresAt, usedAt: null, createdAt: now },
+        AuthEvents.passwordLinkRequested,
+        (link): PasswordLinkRequested => ({
+          linkId: String(link._id),
+          account: 'candidate',
+          accountId: account.candidateId,
+          email: account.email,
+          expiresAt: expiresAt.toISOString(),
+        }),
+      );
+      return { linkId: String(doc._id) };
+    },
+    /** The token of a link that can still be used, for its e-mail; null otherwise. The same link, the same token. */
+    async tokenOf(linkId: string): Promise<string | null> {
+      if (!Types.ObjectId.isValid(linkId)) return null;
+      const link = await model.findOne({ _id: linkId, usedAt: null, expiresAt: { $gt: new Date() } }).lean();
+      return link ? `${linkId}.${macOf(linkId)}` : null;
+    },
+    /** The usable link a token names (made by us, not used, not expired), without using it up; else null. */
+    async find(token: string): Promise<{ linkId: string; accountId: string } | null> {
+      const linkId = linkIdOf(token);
+      if (!linkId) return null;
+      const link = await model.findOne({ _id: linkId, usedAt: null, expiresAt: { $gt: new Date() } }).lean();
+      return link ? { linkId, accountId: link.accountId } : null;
+    },
+    /** Right to erasure: the links sent to an erased candidate. */
+    async removeOf(accountId: string): Promise<void> {
+      await model.deleteMany({ accountId });
+    },
+    /** Uses a link up, once: false when it was used (or ran out) meanwhile. */
+    async redeem(linkId: string): Promise<boolean> {
+      const result = await model.updateOne({ _id: linkId, usedAt: null, expiresAt: { $gt: new Date() } }, { $set: { usedAt: new Date() } });
+      return result.modifiedCount === 1;
+    },
+  };
+}
+
+export type PasswordLinkStore = ReturnType<typeof passwordLinkStore>;

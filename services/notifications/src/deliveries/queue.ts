@@ -1,0 +1,170 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { isDuplicateKey } from '@agency/service-kit';
+import type { EmailModel, NewEmail } from './model';
+import { isPermanentRefusal, type SmtpTransport } from './transport';
+
+export interface DeliveryOptions {
+  from: string;
+  /** How long a sender may hold an e-mail before another instance takes it over (ms). */
+  claimMs?: number;
+  /** How often to look for e-mails due again (retries, a crashed instance's claims) (ms). */
+  pollMs?: number;
+  /** The first retry's wait; each further one waits twice as long, up to maxBackoffMs (ms). */
+  backoffMs?: number;
+  maxBackoffMs?: number;
+  /** E-mails sent at once by one instance. */
+  concurrency?: number;
+}
+
+/**
+ * The e-mails to send, kept in the database, and the senders that send them (decision 0094). An e-mail is
+ * stored, under a key naming what it is about and to whom, before anything is sent: a repeated event or a
+ * second instance finds it there and queues nothing. Any instance then claims it for a while, sends it over
+ * SMTP and marks it sent; a refusal by the SMTP server marks it failed with the server's answer; anything
+ * else (the server down, a timeout) queues it again with a growing wait. A claim left by a crashed instance
+ * runs out and the e-mail is sent again: at least once, never lost, with a Message-ID fixed by the key so
+ * that a mail client shows a repeat as one e-mail.
+ */
+export class DeliveryQueue {
+  private readonly claimMs: number;
+  private readonly pollMs: number;
+  private readonly backoffMs: number;
+  private readonly maxBackoffMs: number;
+  private readonly concurrency: number;
+  private readonly owner = randomUUID();
+  private running = false;
+  private wake: (() => void) | undefined;
+  private senders: Promise<void>[] = [];
+
+  constructor(
+    private readonly emails: EmailModel,
+    private readonly transport: SmtpTransport,
+    private readonly log: Logger,
+    private readonly options: DeliveryOptions,
+  ) {
+    this.claimMs = options.claimMs ?? 60_000;
+    this.pollMs = options.pollMs ?? 1_000;
+    this.backoffMs = options.backoffMs ?? 2_000;
+    this.maxBackoffMs = options.maxBackoffMs ?? 5 * 60_000;
+    this.concurrency = options.concurrency ?? 2;
+  }
+
+  /** Queues an e-mail once per key: false when that key was queued before (by this or another instance). */
+  async enqueue(email: NewEmail): Promise<boolean> {
+    const now = new Date();
+    try {
+      await this.emails.create({
+        _id: email.key,
+        kind: email.kind,
+        to: email.to,
+        candidateId: email.candidateId,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        headers: email.headers ?? {},
+        forgetBodyWhenSent: email.forgetBodyWhenSent ?? false,
+        status: 'queued',
+        attempts: 0,
+        nextAttemptAt: now,
+        createdAt: now,
+      });
+    } catch (error) {
+      if (isDuplicateKey(error)) return false;
+      throw error;
+    }
+    this.wake?.();
+    return true;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.senders = Array.from({ length: this.concurrency }, () => this.sendLoop());
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await Promise.all(this.senders);
+    this.transport.close();
+  }
+
+  private async sendLoop(): Promise<void> {
+    while (this.running) {
+      let sentOne = false;
+      try {
+        sentOne = await this.sendNext();
+      } catch (error) {
+        // The database away: wait and look again; the e-mail stays where it was.
+        this.log.warn({ err: error }, 'could not take the next e-mail to send');
+      }
+      if (!sentOne && this.running) await this.sleep();
+    }
+  }
+
+  private sleep(): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, this.pollMs);
+      const previous = this.wake;
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      // Every sender waits on the same wake-up: a new e-mail or stop() ends all their waits.
+      this.wake = () => {
+        previous?.();
+        done();
+      };
+    });
+  }
+
+  /** Claims one e-mail that is due and sends it; false when none is due. */
+  private async sendNext(): Promise<boolean> {
+    const now = new Date();
+    const email = await this.emails
+      .findOneAndUpdate(
+        {
+          $or: [
+            { status: 'queued', nextAttemptAt: { $lte: now } },
+            { status: 'sending', claimedUntil: { $lte: now } },
+          ],
+        },
+        { $set: { status: 'sending', claim: this.owner, claimedUntil: new Date(now.getTime() + this.claimMs) }, $inc: { attempts: 1 } },
+        { sort: { nextAttemptAt: 1 }, new: true },
+      )
+      .lean();
+    if (!email) return false;
+    const key = String(email._id);
+    // Only while the claim is still this instance's: one that ran out may be another's by now.
+    const mine = { _id: key, claim: this.owner, status: 'sending' as const };
+    try {
+      await this.transport.sendMail({
+        from: this.options.from,
+        to: email.to,
+        subject: email.subject ?? '',
+        text: email.text ?? '',
+        html: email.html ?? '',
+        headers: (email.headers ?? {}) as Record<string, string>,
+        messageId: `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@talentbridge>`,
+      });
+      const forget = email.forgetBodyWhenSent ? { text: 1, html: 1 } : {};
+      await this.emails.updateOne(mine, { $set: { status: 'sent', sentAt: new Date() }, $unset: { claim: 1, claimedUntil: 1, lastError: 1, ...forget } });
+      this.log.info({ key, kind: email.kind, attempts: email.attempts }, 'e-mail sent');
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (isPermanentRefusal(error)) {
+        await this.emails.updateOne(mine, { $set: { status: 'failed', lastError: reason }, $unset: { claim: 1, claimedUntil: 1 } });
+        this.log.warn({ key, kind: email.kind, reason }, 'e-mail refused by the SMTP server: marked failed');
+      } else {
+        const wait = Math.min(this.maxBackoffMs, this.backoffMs * 2 ** Math.max(0, (email.attempts ?? 1) - 1));
+        await this.emails.updateOne(mine, {
+          $set: { status: 'queued', nextAttemptAt: new Date(Date.now() + wait), lastError: reason },
+          $unset: { claim: 1, claimedUntil: 1 },
+        });
+        this.log.warn({ key, kind: email.kind, attempts: email.attempts, retryInMs: wait, reason }, 'e-mail not sent: will try again');
+      }
+    }
+    return true;
+  }
+}

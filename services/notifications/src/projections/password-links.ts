@@ -1,0 +1,37 @@
+import type { NatsConnection } from '@nats-io/transport-node';
+import type { Logger } from 'pino';
+import { AuthEvents, ISSUE_PASSWORD_LINK, IssuePasswordLinkReply, PasswordLinkRequested, Streams } from '@agency/contracts';
+import { sendRequest, type Projection } from '@agency/service-kit';
+import type { MailConfig } from '../config';
+import type { DeliveryQueue } from '../deliveries/queue';
+import { passwordLinkEmail } from '../emails/password-link';
+
+/**
+ * The e-mail with a link to choose a new password, for each link the auth service makes (decision 0095). The
+ * event has no token: it is asked of the auth service (request/reply, never kept in a stream), which gives the
+ * same one for the same link. A link used or expired meanwhile is not sent; auth not answering retries the event.
+ */
+export function passwordLinkEmails(queue: DeliveryQueue, connection: NatsConnection, config: MailConfig, log: Logger): Projection {
+  return {
+    name: 'notifications-password-links', // the durable consumer: never renamed
+    stream: Streams.auth,
+    handles: [AuthEvents.passwordLinkRequested],
+    checkpoint: 'consumer',
+    async apply(event) {
+      const link = PasswordLinkRequested.safeParse(event.data);
+      if (!link.success) return void log.error({ id: event.aggregateId }, 'ignoring a password-link event the notifications service cannot read');
+      const reply = await sendRequest(connection, ISSUE_PASSWORD_LINK, { linkId: link.data.linkId }, IssuePasswordLinkReply, 5_000);
+      if (!reply || (!reply.ok && reply.retry)) throw new Error('the auth service did not give the password link\'s token; retried');
+      if (!reply.ok) return void log.info({ linkId: link.data.linkId }, `password link not sent: ${reply.message}`);
+      await queue.enqueue({
+        key: `password-link:${link.data.linkId}`,
+        kind: 'password-link',
+        to: link.data.email,
+        candidateId: link.data.accountId,
+        // The link signs in whoever has it: once sent, it is not kept here.
+        forgetBodyWhenSent: true,
+        ...passwordLinkEmail(`${config.publicUrl}/candidateportal#reset=${encodeURIComponent(reply.token)}`),
+      });
+    },
+  };
+}

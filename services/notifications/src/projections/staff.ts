@@ -1,0 +1,30 @@
+import { Schema, type Connection } from 'mongoose';
+import { AuthEvents, Streams, UserSnapshot } from '@agency/contracts';
+import { applyProjection, type Projection } from '@agency/service-kit';
+
+const staffSchema = new Schema(
+  { _id: String, email: String, role: String, active: Boolean, deleted: Boolean, version: Number },
+  { collection: 'staff', versionKey: false },
+);
+
+/** The team's addresses and roles, from the AUTH stream: who is alerted of new leads. */
+export function staffRecipients(db: Connection) {
+  const model = db.model('Staff', staffSchema);
+  const projection: Projection = {
+    name: 'notifications-staff', // the durable consumer: never renamed
+    stream: Streams.auth,
+    handles: [AuthEvents.userCreated, AuthEvents.userUpdated, AuthEvents.userDeleted],
+    checkpoint: 'consumer',
+    async apply(event) {
+      if (event.type === AuthEvents.userDeleted) return void (await applyProjection(model, event, null));
+      const user = UserSnapshot.safeParse(event.data);
+      if (!user.success) return;
+      await applyProjection(model, event, { email: user.data.email, role: user.data.role, active: user.data.status === 'active' });
+    },
+  };
+  /** The addresses of the active administrators and managers. */
+  const leadAlertAddresses = async () =>
+    (await model.find({ deleted: false, active: true, role: { $in: ['administrator', 'manager'] } }, { email: 1 }).lean()).map((row) => row.email as string);
+  return { model, projection, leadAlertAddresses };
+}
+export type StaffRecipients = ReturnType<typeof staffRecipients>;

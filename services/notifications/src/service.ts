@@ -1,0 +1,44 @@
+import { ProjectionRunner, type ServiceDefinition } from '@agency/service-kit';
+import { mailConfig } from './config';
+import { emailModel } from './deliveries/model';
+import { DeliveryQueue, type DeliveryOptions } from './deliveries/queue';
+import { smtpTransport } from './deliveries/transport';
+import { applicationEmails } from './projections/application-emails';
+import { leadAlerts } from './projections/lead-alerts';
+import { passwordLinkEmails } from './projections/password-links';
+import { staffRecipients } from './projections/staff';
+
+/**
+ * The notifications service: e-mails made from the other services' events, queued in its own database and
+ * sent over SMTP (decision 0094). `delivery` overrides the queue's timings (tests).
+ */
+export function notificationsServiceWith(delivery: Partial<DeliveryOptions> = {}): ServiceDefinition {
+  return {
+    name: 'notifications',
+    dbName: 'notifications',
+    async setup({ db, bus, log }) {
+      const config = mailConfig();
+      const emails = emailModel(db);
+      const staff = staffRecipients(db);
+      await Promise.all([emails.createIndexes(), staff.model.createIndexes()]);
+      const queue = new DeliveryQueue(emails, smtpTransport(config), log, { from: config.from, ...delivery });
+
+      const projections = new ProjectionRunner(db, bus, log);
+      await projections.follow(
+        staff.projection,
+        applicationEmails(queue, config, log),
+        leadAlerts(queue, staff, config, log),
+        passwordLinkEmails(queue, bus.connection, config, log),
+      );
+      queue.start();
+      return {
+        stop: async () => {
+          await projections.stop();
+          await queue.stop();
+        },
+      };
+    },
+  };
+}
+
+export const notificationsService = notificationsServiceWith();

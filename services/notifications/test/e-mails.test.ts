@@ -1,0 +1,131 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { EventBus } from '@agency/service-kit';
+import { eventually, startMailpit, type OwnMailpit } from '@agency/testing';
+import { applicationSubmitted, connectBus, leadReceived, staffUser, startNotifications } from './helpers';
+
+// Addresses at rejected.invalid are refused by this Mailpit with a 550, as a real server refuses an unknown mailbox.
+const ALLOWED = '@(example\\.com|talentbridge\\.local)$';
+
+let mailpit: OwnMailpit;
+let bus: EventBus;
+const running: { close(): Promise<void> }[] = [];
+
+beforeAll(async () => {
+  mailpit = await startMailpit({ allowedRecipients: ALLOWED });
+  bus = await connectBus();
+});
+afterEach(async () => {
+  for (const service of running.splice(0)) await service.close();
+  await mailpit.start(); // a test that stopped it
+  await mailpit.deleteAll();
+});
+afterAll(async () => {
+  await bus?.close();
+  await mailpit?.close();
+});
+
+async function start(options: Parameters<typeof startNotifications>[1] = {}) {
+  const service = await startNotifications(mailpit, options);
+  running.push(service);
+  return service;
+}
+
+describe('Application received', () => {
+  it('reaches the applicant with the role, what happens next and a link to the portal, in a text and an HTML part', async () => {
+    await start();
+    const event = applicationSubmitted({ jobRoleTitle: 'Senior Data Engineer', candidateFullName: 'Ada <b>Lovelace</b>' });
+    await bus.publish(event);
+
+    const [summary] = await mailpit.waitForMessages(1);
+    expect(summary!.To.map((to) => to.Address)).toEqual([event.data.candidateEmail]);
+    expect(summary!.Subject).toBe('We received your application: Senior Data Engineer');
+    expect(summary!.From.Address).toBe('no-reply@talentbridge.local');
+    const message = await mailpit.message(summary!.ID);
+    expect(message.Text).toContain('Thank you for applying, Ada <b>Lovelace</b>');
+    expect(message.Text).toContain('What happens next');
+    expect(message.Text).toContain('https://jobs.example.com/candidateportal');
+    // What the applicant typed is text in the HTML part, never markup.
+    expect(message.HTML).toContain('Ada &lt;b&gt;Lovelace&lt;/b&gt;');
+    expect(message.HTML).not.toContain('<b>Lovelace</b>');
+    expect(message.HTML).toContain('href="https://jobs.example.com/candidateportal"');
+  });
+
+  it('is sent once per application, however often its event comes and however many instances run', async () => {
+    const first = await start();
+    await start({ dbName: first.dbName }); // a second instance on the same database
+    const events = Array.from({ length: 30 }, () => applicationSubmitted());
+    for (const event of events) await bus.publish(event);
+    // The same applications again, as a redelivery or a replay would bring them (new event ids, so JetStream keeps them).
+    for (const event of events.slice(0, 10)) await bus.publish(applicationSubmitted(event.data, 2));
+
+    await mailpit.waitForMessages(30);
+    await eventually(async () => (await first.emails()).filter((email) => email.status === 'sent').length === 30);
+    await new Promise((resolve) => setTimeout(resolve, 1_000)); // time for a duplicate to show
+    const received = (await mailpit.messages()).map((m) => m.To[0]!.Address).sort();
+    expect(received).toEqual(events.map((event) => event.data.candidateEmail).sort());
+  });
+
+  it('waits while the SMTP server is down and then delivers each of 100 e-mails exactly once', async () => {
+    const service = await start();
+    await mailpit.stop();
+    const events = Array.from({ length: 100 }, () => applicationSubmitted());
+    for (const event of events) await bus.publish(event);
+    // Queued, tried, and queued again with the server's error: none lost, none sent.
+    await eventually(async () => {
+      const emails = await service.emails();
+      return emails.length === 100 && emails.some((email) => email.attempts >= 1 && email.status === 'queued' && /ECONNREFUSED|connect/i.test(email.lastError ?? ''));
+    });
+
+    await mailpit.start();
+    await mailpit.waitForMessages(100, 60_000);
+    await eventually(async () => (await service.emails()).every((email) => email.status === 'sent'), 30_000);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const received = (await mailpit.messages()).map((m) => m.To[0]!.Address).sort();
+    expect(received).toEqual(events.map((event) => event.data.candidateEmail).sort());
+  });
+
+  it('marks an address the server refuses as failed with its answer, and sends the others', async () => {
+    const service = await start();
+    const refused = applicationSubmitted({ candidateEmail: 'nobody@rejected.invalid' });
+    const fine = applicationSubmitted();
+    await bus.publish(refused);
+    await bus.publish(fine);
+
+    await mailpit.waitForMessages(1);
+    await eventually(async () => (await service.emails()).find((email) => email._id === `application-received:${refused.data.id}`)?.status === 'failed');
+    const failed = (await service.emails()).find((email) => email._id === `application-received:${refused.data.id}`)!;
+    expect(failed.lastError).toMatch(/550/);
+    expect(failed.attempts).toBe(1);
+    expect(failed.candidateId).toBe(refused.data.candidateId);
+    expect((await mailpit.messages()).map((m) => m.To[0]!.Address)).toEqual([fine.data.candidateEmail]);
+  });
+});
+
+describe('Lead alerts', () => {
+  it('go to the active administrators and managers and LEAD_ALERTS_TO, with the lead as text', async () => {
+    const service = await start({ leadAlertsTo: 'Leads@Example.com' });
+    const admin = staffUser({ role: 'administrator', email: 'admin.lead@talentbridge.local' });
+    const manager = staffUser({ role: 'manager', email: 'manager.lead@talentbridge.local' });
+    const recruiter = staffUser({ role: 'recruiter', email: 'recruiter.lead@talentbridge.local' });
+    const disabledManager = staffUser({ role: 'manager', email: 'gone.lead@talentbridge.local', status: 'disabled' });
+    const formerManager = staffUser({ role: 'manager', email: 'former.lead@talentbridge.local' });
+    for (const event of [admin, manager, recruiter, disabledManager, formerManager]) await bus.publish(event);
+    await bus.publish(staffUser({ ...formerManager.data, role: 'recruiter' }, 2));
+    await eventually(async () => (await service.context.db.collection('staff').countDocuments({ version: 2 })) === 1);
+
+    const lead = leadReceived({ name: 'Grace <img src=x onerror=alert(1)>', message: 'Three engineers\nby March' });
+    await bus.publish(lead);
+
+    const received = await mailpit.waitForMessages(3);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await mailpit.messages()).map((m) => m.To[0]!.Address).sort()).toEqual(['admin.lead@talentbridge.local', 'leads@example.com', 'manager.lead@talentbridge.local']);
+    expect(received[0]!.Subject).toBe('New lead: Grace <img src=x onerror=alert(1)> asks for a free consultation');
+    const message = await mailpit.message(received[0]!.ID);
+    expect(message.Text).toContain('We promise a reply within 24 hours.');
+    // SMTP carries lines as CRLF.
+    expect(message.Text.replaceAll('\r\n', '\n')).toContain('Message: Three engineers\nby March');
+    expect(message.Text).toContain('https://jobs.example.com/manage/leads');
+    expect(message.HTML).not.toContain('<img');
+    expect(message.HTML).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+});

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import { type ApplicationSnapshot, type EventEnvelope, type LeadSnapshot, type UserSnapshot, AuthEvents, CandidatesEvents, EngagementEvents } from '@agency/contracts';
+import { createLogger, EventBus, startService } from '@agency/service-kit';
+import { newId, uniqueDbName, type OwnMailpit } from '@agency/testing';
+import { notificationsServiceWith } from '../src/service';
+
+/** An e-mail as the service stores it (src/deliveries/model.ts). */
+export interface StoredEmail {
+  _id: string;
+  kind: string;
+  to: string;
+  candidateId?: string;
+  status: 'queued' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  lastError?: string;
+}
+
+/**
+ * The real notifications service sending to `mailpit`, with short retry timings. Its settings are read from
+ * the environment at start, as in production.
+ */
+export async function startNotifications(mailpit: OwnMailpit, options: { dbName?: string; leadAlertsTo?: string } = {}) {
+  process.env.SMTP_HOST = mailpit.smtpHost;
+  process.env.SMTP_PORT = String(mailpit.smtpPort);
+  process.env.PUBLIC_URL = 'https://jobs.example.com';
+  process.env.LEAD_ALERTS_TO = options.leadAlertsTo ?? '';
+  const dbName = options.dbName ?? uniqueDbName('notifications');
+  const service = await startService(notificationsServiceWith({ pollMs: 100, backoffMs: 200, maxBackoffMs: 1_000, claimMs: 5_000 }), {
+    port: 0,
+    mongoUrl: inject('mongoUrl'),
+    natsUrl: inject('natsUrl'),
+    dbName,
+    logLevel: 'error',
+  });
+  return Object.assign(service, { dbName, emails: () => service.context.db.collection<StoredEmail>('emails').find().toArray() });
+}
+
+export async function connectBus(): Promise<EventBus> {
+  const name = `notifications-test-${randomUUID()}`;
+  return EventBus.connect(inject('natsUrl'), name, createLogger(name));
+}
+
+function envelope(type: string, aggregateId: string, data: unknown, version = 1): EventEnvelope {
+  return { id: randomUUID(), type, occurredAt: new Date().toISOString(), aggregateId, version, data };
+}
+
+/** What the candidates service publishes when an application is stored. */
+export function applicationSubmitted(fields: Partial<ApplicationSnapshot> = {}, version = 1): EventEnvelope<ApplicationSnapshot> {
+  const now = new Date().toISOString();
+  const application: ApplicationSnapshot = {
+    id: newId(),
+    jobRoleId: newId(),
+    candidateId: newId(),
+    jobRoleTitle: 'Senior Data Engineer',
+    candidateEmail: `applicant.${randomUUID().slice(0, 8)}@example.com`,
+    candidateFullName: 'Ada Lovelace',
+    candidatePhone: null,
+    coverLetter: null,
+    status: 'pending',
+    createdAt: now,
+    updatedAt: now,
+    ...fields,
+  } as ApplicationSnapshot;
+  return envelope(CandidatesEvents.applicationSubmitted, application.id, application, version) as EventEnvelope<ApplicationSnapshot>;
+}
+
+export function leadReceived(fields: Partial<LeadSnapshot> = {}): EventEnvelope<LeadSnapshot> {
+  const now = new Date().toISOString();
+  const lead: LeadSnapshot = {
+    id: newId(),
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    phone: null,
+    message: 'We need three engineers.',
+    service: 'consultation',
+    source: 'website',
+    status: 'new',
+    createdAt: now,
+    updatedAt: now,
+    ...fields,
+  };
+  return envelope(EngagementEvents.leadReceived, lead.id, lead) as EventEnvelope<LeadSnapshot>;
+}
+
+export function staffUser(fields: Partial<UserSnapshot>, version = 1): EventEnvelope<UserSnapshot> {
+  const user: UserSnapshot = { id: newId(), name: 'Team Member', email: `${randomUUID().slice(0, 8)}@talentbridge.local`, role: 'recruiter', status: 'active', ...fields };
+  return envelope(version === 1 ? AuthEvents.userCreated : AuthEvents.userUpdated, user.id, user, version) as EventEnvelope<UserSnapshot>;
+}
