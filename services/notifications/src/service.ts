@@ -4,8 +4,10 @@ import { emailModel } from './deliveries/model';
 import { DeliveryQueue, type DeliveryOptions } from './deliveries/queue';
 import { smtpTransport } from './deliveries/transport';
 import { applicationEmails } from './projections/application-emails';
+import { candidateAddresses } from './projections/candidates';
 import { leadAlerts } from './projections/lead-alerts';
 import { passwordLinkEmails } from './projections/password-links';
+import { portalMessageEmails } from './projections/portal-messages';
 import { staffRecipients } from './projections/staff';
 
 /**
@@ -20,15 +22,18 @@ export function notificationsServiceWith(delivery: Partial<DeliveryOptions> = {}
       const config = mailConfig();
       const emails = emailModel(db);
       const staff = staffRecipients(db);
-      await Promise.all([emails.createIndexes(), staff.model.createIndexes()]);
+      const candidates = candidateAddresses(db, emails);
+      await Promise.all([emails.createIndexes(), staff.model.createIndexes(), candidates.model.createIndexes()]);
       const queue = new DeliveryQueue(emails, smtpTransport(config), log, { from: config.from, ...delivery });
 
       const projections = new ProjectionRunner(db, bus, log);
       await projections.follow(
         staff.projection,
+        candidates.projection,
         applicationEmails(queue, config, log),
         leadAlerts(queue, staff, config, log),
         passwordLinkEmails(queue, bus.connection, config, log),
+        portalMessageEmails(queue, candidates, config, log),
       );
       queue.start();
       return {

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EventBus } from '@agency/service-kit';
 import { eventually, startMailpit, type OwnMailpit } from '@agency/testing';
-import { applicationSubmitted, connectBus, leadReceived, staffUser, startNotifications } from './helpers';
+import { newId } from '@agency/testing';
+import { applicationSubmitted, candidateErased, candidateSaved, connectBus, leadReceived, messageSent, staffUser, startNotifications } from './helpers';
 
 // Addresses at rejected.invalid are refused by this Mailpit with a 550, as a real server refuses an unknown mailbox.
 const ALLOWED = '@(example\\.com|talentbridge\\.local)$';
@@ -127,5 +128,52 @@ describe('Lead alerts', () => {
     expect(message.Text).toContain('https://jobs.example.com/manage/leads');
     expect(message.HTML).not.toContain('<img');
     expect(message.HTML).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+});
+
+describe('Portal messages', () => {
+  it("tell the candidate at their current address that a recruiter wrote, with the subject and a link, and not the message's text", async () => {
+    await start();
+    const candidateId = newId();
+    await bus.publish(candidateSaved({ id: candidateId, name: 'Ada', email: 'ada.old@example.com' }));
+    await bus.publish(candidateSaved({ id: candidateId, name: 'Ada', email: 'ada.new@example.com' }, 2));
+    // The candidate's own message and one to a staff member are not e-mailed.
+    await bus.publish(messageSent({ recipientId: candidateId, senderType: 'candidate', subject: 'From me' }));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await bus.publish(messageSent({ recipientId: candidateId, subject: 'Interview <next> week', content: 'Private details' }));
+
+    const [received] = await mailpit.waitForMessages(1);
+    expect(received!.To.map((to) => to.Address)).toEqual(['ada.new@example.com']);
+    expect(received!.Subject).toBe('New message from your recruiter: Interview <next> week');
+    const message = await mailpit.message(received!.ID);
+    expect(message.Text).toContain('https://jobs.example.com/candidateportal?tab=messages');
+    expect(message.Text).not.toContain('Private details');
+    expect(message.HTML).toContain('Interview &lt;next&gt; week');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await mailpit.messages()).toHaveLength(1);
+  });
+
+  it("wait for a candidate's record that has not arrived yet", async () => {
+    await start();
+    const candidateId = newId();
+    await bus.publish(messageSent({ recipientId: candidateId }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await bus.publish(candidateSaved({ id: candidateId, email: 'late.record@example.com' }));
+    const [received] = await mailpit.waitForMessages(1, 60_000);
+    expect(received!.To[0]!.Address).toBe('late.record@example.com');
+  });
+});
+
+describe('Erasure', () => {
+  it("removes the record of every e-mail sent to an erased candidate", async () => {
+    const service = await start();
+    const application = applicationSubmitted();
+    const candidateId = application.data.candidateId!;
+    await bus.publish(candidateSaved({ id: candidateId, email: application.data.candidateEmail }));
+    await bus.publish(application);
+    await eventually(async () => (await service.emails()).some((email) => email.candidateId === candidateId && email.status === 'sent'));
+    await bus.publish(candidateErased(candidateId, 2));
+    await eventually(async () => Boolean((await service.context.db.collection('candidates').findOne({ _id: candidateId } as never))?.deleted));
+    expect((await service.emails()).filter((email) => email.candidateId === candidateId)).toEqual([]);
   });
 });

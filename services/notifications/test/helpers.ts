@@ -1,6 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
-import { type ApplicationSnapshot, type EventEnvelope, type LeadSnapshot, type UserSnapshot, AuthEvents, CandidatesEvents, EngagementEvents } from '@agency/contracts';
+import {
+  type ApplicationSnapshot,
+  type CandidateSnapshot,
+  type EventEnvelope,
+  type LeadSnapshot,
+  type MessageSnapshot,
+  type UserSnapshot,
+  AuthEvents,
+  CandidatesEvents,
+  EngagementEvents,
+  PortalEvents,
+} from '@agency/contracts';
 import { createLogger, EventBus, startService } from '@agency/service-kit';
 import { newId, uniqueDbName, type OwnMailpit } from '@agency/testing';
 import { notificationsServiceWith } from '../src/service';
@@ -86,4 +97,33 @@ export function leadReceived(fields: Partial<LeadSnapshot> = {}): EventEnvelope<
 export function staffUser(fields: Partial<UserSnapshot>, version = 1): EventEnvelope<UserSnapshot> {
   const user: UserSnapshot = { id: newId(), name: 'Team Member', email: `${randomUUID().slice(0, 8)}@talentbridge.local`, role: 'recruiter', status: 'active', ...fields };
   return envelope(version === 1 ? AuthEvents.userCreated : AuthEvents.userUpdated, user.id, user, version) as EventEnvelope<UserSnapshot>;
+}
+
+/** What the candidates service publishes about a candidate (version 1: created; later: updated). */
+export function candidateSaved(fields: Partial<CandidateSnapshot> & { id: string }, version = 1): EventEnvelope<CandidateSnapshot> {
+  const now = new Date().toISOString();
+  const candidate: CandidateSnapshot = { name: 'Ada Lovelace', email: null, availability: 'available', profileCompleted: true, createdAt: now, updatedAt: now, ...fields };
+  return envelope(version === 1 ? CandidatesEvents.candidateCreated : CandidatesEvents.candidateUpdated, candidate.id, candidate, version) as EventEnvelope<CandidateSnapshot>;
+}
+
+export function candidateErased(id: string, version: number): EventEnvelope {
+  return envelope(CandidatesEvents.candidateDeleted, id, { id }, version);
+}
+
+/** What the portal service publishes when a message is sent (by staff to a candidate unless told). */
+export function messageSent(fields: Partial<MessageSnapshot> & { recipientId: string }): EventEnvelope<MessageSnapshot> {
+  const message: MessageSnapshot = {
+    id: newId(),
+    senderId: newId(),
+    senderType: 'staff',
+    recipientType: 'candidate',
+    subject: 'Interview next week',
+    content: 'Could you send your availability?',
+    jobRoleId: null,
+    isRead: false,
+    readAt: null,
+    createdAt: new Date().toISOString(),
+    ...fields,
+  };
+  return envelope(PortalEvents.messageSent, message.id, message) as EventEnvelope<MessageSnapshot>;
 }

@@ -1,0 +1,40 @@
+import { Schema, type Connection } from 'mongoose';
+import { CandidatesEvents, CandidateSnapshot, Streams } from '@agency/contracts';
+import { applyProjection, type Projection } from '@agency/service-kit';
+import type { EmailModel } from '../deliveries/model';
+
+const candidateSchema = new Schema(
+  { _id: String, email: String, name: String, deleted: Boolean, version: Number },
+  { collection: 'candidates', versionKey: false },
+);
+
+/**
+ * Each candidate's name and address, from the CANDIDATES stream: where a portal message's e-mail goes. An
+ * erased candidate's e-mails go too (the record of what was sent to them holds their address).
+ */
+export function candidateAddresses(db: Connection, emails: EmailModel) {
+  const model = db.model('Candidate', candidateSchema);
+  const projection: Projection = {
+    name: 'notifications-candidates', // the durable consumer: never renamed
+    stream: Streams.candidates,
+    handles: [CandidatesEvents.candidateCreated, CandidatesEvents.candidateUpdated, CandidatesEvents.candidateDeleted],
+    checkpoint: 'consumer',
+    async apply(event) {
+      if (event.type === CandidatesEvents.candidateDeleted) {
+        await emails.deleteMany({ candidateId: event.aggregateId });
+        return void (await applyProjection(model, event, null));
+      }
+      const candidate = CandidateSnapshot.safeParse(event.data);
+      if (!candidate.success) return;
+      await applyProjection(model, event, { email: candidate.data.email ?? null, name: candidate.data.name });
+    },
+  };
+  /** The candidate's address and name; 'unknown' before their record's event arrived, 'none' without an address or erased. */
+  const addressOf = async (candidateId: string): Promise<{ email: string; name: string } | 'unknown' | 'none'> => {
+    const row = await model.findOne({ _id: candidateId }).lean();
+    if (!row) return 'unknown';
+    return !row.deleted && row.email ? { email: row.email as string, name: (row.name as string) ?? '' } : 'none';
+  };
+  return { model, projection, addressOf };
+}
+export type CandidateAddresses = ReturnType<typeof candidateAddresses>;
