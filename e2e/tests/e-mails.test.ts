@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Employer, JobRole } from '@agency/contracts';
+import type { Candidate, Employer, Interaction, JobRole } from '@agency/contracts';
 import { eventually } from '@agency/testing';
 import { apiClient, type Answer } from './api-client';
 import { staffCaller } from './linked-records';
@@ -65,6 +65,36 @@ describe('e-mails the platform sends', () => {
     const answer = await api.send('POST', '/api/leads', { body: { name, email: 'lead.visitor@example.com', service: 'cv_assessment', source: 'website' } });
     expect(answer.status).toBe(201);
     await eventually(async () => (await inboxOf(ADMIN_EMAIL)).some((message) => message.Subject === `New lead: ${name} asks for a CV assessment`), 30_000);
+  });
+});
+
+describe('interview invitations', () => {
+  it('invite the candidate and the recruiter when staff schedule an interview, and tell them when it moves or is cancelled', async () => {
+    const email = `interviewee.${Date.now().toString(36)}@example.com`;
+    const candidate = await staff<Candidate>('POST', '/api/candidates', { name: 'Interview Candidate', email });
+    const start = new Date(Date.now() + 5 * 86_400_000);
+    start.setUTCHours(10, 30, 0, 0);
+    // The engagement service learns of the new candidate by event: retried until it links.
+    const token = await api.signIn();
+    let interview: Interaction | undefined;
+    await eventually(async () => {
+      const answer = await api.send('POST', '/api/interactions', {
+        token,
+        body: { type: 'interview', subject: `${run} Interview`, date: start.toISOString(), status: 'scheduled', candidateId: candidate.id },
+      });
+      interview = answer.status === 201 ? answer.body : undefined;
+      return Boolean(interview);
+    });
+    const [invitation] = await inboxOf(email);
+    expect(invitation!.Subject).toBe(`Interview invitation: ${run} Interview`);
+    expect((await platform.mailpit.message(invitation!.ID)).Text).toContain('at 10:30 UTC');
+    await eventually(async () => (await inboxOf(ADMIN_EMAIL)).some((message) => message.Subject === `Interview invitation: ${run} Interview`), 30_000);
+
+    await staff('PUT', `/api/interactions/${interview!.id}`, { date: new Date(start.getTime() + 3_600_000).toISOString() });
+    await eventually(async () => (await inboxOf(email)).some((message) => message.Subject === `Interview moved: ${run} Interview`), 30_000);
+    await staff('PUT', `/api/interactions/${interview!.id}`, { status: 'cancelled' });
+    await eventually(async () => (await inboxOf(email)).some((message) => message.Subject === `Interview cancelled: ${run} Interview`), 30_000);
+    await staff('DELETE', `/api/candidates/${candidate.id}`).catch(() => undefined);
   });
 });
 

@@ -5,6 +5,7 @@ import { DeliveryQueue, type DeliveryOptions } from './deliveries/queue';
 import { smtpTransport } from './deliveries/transport';
 import { applicationEmails } from './projections/application-emails';
 import { candidateAddresses } from './projections/candidates';
+import { interviewInvitations } from './projections/interview-invitations';
 import { leadAlerts } from './projections/lead-alerts';
 import { passwordLinkEmails } from './projections/password-links';
 import { portalMessageEmails } from './projections/portal-messages';
@@ -25,6 +26,7 @@ export function notificationsServiceWith(delivery: Partial<DeliveryOptions> = {}
       const candidates = candidateAddresses(db, emails);
       await Promise.all([emails.createIndexes(), staff.model.createIndexes(), candidates.model.createIndexes()]);
       const queue = new DeliveryQueue(emails, smtpTransport(config), log, { from: config.from, ...delivery });
+      const interviews = interviewInvitations(db, { queue, candidates, staff, config, log });
 
       const projections = new ProjectionRunner(db, bus, log);
       await projections.follow(
@@ -34,6 +36,7 @@ export function notificationsServiceWith(delivery: Partial<DeliveryOptions> = {}
         leadAlerts(queue, staff, config, log),
         passwordLinkEmails(queue, bus.connection, config, log),
         portalMessageEmails(queue, candidates, config, log),
+        interviews.projection,
       );
       queue.start();
       return {

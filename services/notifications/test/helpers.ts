@@ -4,6 +4,7 @@ import {
   type ApplicationSnapshot,
   type CandidateSnapshot,
   type EventEnvelope,
+  type InteractionSnapshot,
   type LeadSnapshot,
   type MessageSnapshot,
   type UserSnapshot,
@@ -126,4 +127,23 @@ export function messageSent(fields: Partial<MessageSnapshot> & { recipientId: st
     ...fields,
   };
   return envelope(PortalEvents.messageSent, message.id, message) as EventEnvelope<MessageSnapshot>;
+}
+
+/** What the engagement service publishes about an interaction (version 1: created; later: updated). */
+export function interactionSaved(fields: Partial<InteractionSnapshot> & { id: string }, version: number): EventEnvelope<InteractionSnapshot> {
+  const now = new Date().toISOString();
+  const interaction: InteractionSnapshot = {
+    type: 'interview',
+    subject: 'Interview: Senior Data Engineer',
+    date: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    status: 'scheduled',
+    createdAt: now,
+    updatedAt: now,
+    ...fields,
+  };
+  return envelope(version === 1 ? EngagementEvents.interactionCreated : EngagementEvents.interactionUpdated, interaction.id, interaction, version) as EventEnvelope<InteractionSnapshot>;
+}
+
+export function interactionDeleted(id: string, version: number): EventEnvelope {
+  return envelope(EngagementEvents.interactionDeleted, id, { id }, version);
 }

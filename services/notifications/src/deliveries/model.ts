@@ -20,6 +20,8 @@ export interface NewEmail {
   headers?: Record<string, string>;
   /** The body holds something that must not be kept (a sign-in link): dropped once sent. */
   forgetBodyWhenSent?: boolean;
+  /** A calendar invitation (iCalendar text): sent as the text/calendar part mail clients act on, and as invite.ics. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 const emailSchema = new Schema(
@@ -33,6 +35,7 @@ const emailSchema = new Schema(
     html: String,
     headers: { type: Schema.Types.Mixed, default: {} },
     forgetBodyWhenSent: { type: Boolean, default: false },
+    calendar: { type: new Schema({ method: String, content: String }, { _id: false }), default: null },
     status: { type: String, enum: EmailStatuses, required: true },
     attempts: { type: Number, default: 0 },
     /** When a queued e-mail may be tried (again). */

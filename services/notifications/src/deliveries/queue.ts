@@ -64,6 +64,7 @@ export class DeliveryQueue {
         html: email.html,
         headers: email.headers ?? {},
         forgetBodyWhenSent: email.forgetBodyWhenSent ?? false,
+        calendar: email.calendar ?? null,
         status: 'queued',
         attempts: 0,
         nextAttemptAt: now,
@@ -147,6 +148,7 @@ export class DeliveryQueue {
         html: email.html ?? '',
         headers: (email.headers ?? {}) as Record<string, string>,
         messageId: `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@talentbridge>`,
+        ...(email.calendar?.content ? { icalEvent: { method: email.calendar.method ?? 'REQUEST', filename: 'invite.ics', content: email.calendar.content } } : {}),
       });
       const forget = email.forgetBodyWhenSent ? { text: 1, html: 1 } : {};
       await this.emails.updateOne(mine, { $set: { status: 'sent', sentAt: new Date() }, $unset: { claim: 1, claimedUntil: 1, lastError: 1, ...forget } });

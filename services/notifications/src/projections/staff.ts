@@ -25,6 +25,12 @@ export function staffRecipients(db: Connection) {
   /** The addresses of the active administrators and managers. */
   const leadAlertAddresses = async () =>
     (await model.find({ deleted: false, active: true, role: { $in: ['administrator', 'manager'] } }, { email: 1 }).lean()).map((row) => row.email as string);
-  return { model, projection, leadAlertAddresses };
+  /** An active team member's address: 'unknown' before their event arrived, null when gone or disabled. */
+  const addressOf = async (userId: string): Promise<string | null | 'unknown'> => {
+    const row = await model.findOne({ _id: userId }).lean();
+    if (!row) return 'unknown';
+    return !row.deleted && row.active ? (row.email as string) : null;
+  };
+  return { model, projection, leadAlertAddresses, addressOf };
 }
 export type StaffRecipients = ReturnType<typeof staffRecipients>;
