@@ -51,7 +51,7 @@ export function registerProxies(app: ServiceApp, upstreams: Upstream[], publicCa
           // Only a request that never reached the service is sent again (upstream-retries.ts); never one that
           // got an answer: reply-from's own rule sends a GET that got a 503 up to ten times, so a service's
           // clear 'database unavailable' reached the client after ~10 times as long (56 s instead of 5 s).
-          retryDelay: upstreamRetryDelay,
+          retryDelay: upstreamRetryDelay(upstream.url),
           // The client's address for the services' sign-in limits (decision 0068), set here and never passed
           // on from the client: a caller cannot choose whose failures it counts against.
           rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),

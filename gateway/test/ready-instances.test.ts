@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import getPort from 'get-port';
 import { Agent, request } from 'undici';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { ReadyInstances } from '../src/ready-instances';
+import { ReadyInstances, readyInstances } from '../src/ready-instances';
 import { upstreamRetryDelay } from '../src/upstream-retries';
 
 // Two instances of one upstream behind one host name, as docker-compose makes them during a deploy: two
@@ -109,21 +109,34 @@ describe('ReadyInstances', () => {
 
 describe('upstreamRetryDelay', () => {
   const error = (code: string) => Object.assign(new Error(code), { code });
+  // The gateway's own view: the service's host has a ready instance (this file's first server).
+  const service = `http://localhost:${port}`;
+  const retryDelay = upstreamRetryDelay(service);
+  readyInstances.track(service);
+  afterAll(() => readyInstances.stop());
 
-  it('sends again any request that found no instance listening', () => {
-    expect(upstreamRetryDelay({ err: error('ECONNREFUSED'), req: { method: 'POST' }, attempt: 0 })).toBeGreaterThan(0);
-    expect(upstreamRetryDelay({ err: error('ECONNREFUSED'), req: { method: 'GET' }, attempt: 4 })).toBeGreaterThan(0);
+  it('sends again any request that found no instance listening, while another instance is ready', async () => {
+    await readyInstances.refresh();
+    expect(retryDelay({ err: error('ECONNREFUSED'), req: { method: 'POST' }, attempt: 0 })).toBeGreaterThan(0);
+    expect(retryDelay({ err: error('ECONNREFUSED'), req: { method: 'GET' }, attempt: 4 })).toBeGreaterThan(0);
   });
 
-  it('sends again a lost connection only for a request that means the same when repeated', () => {
-    expect(upstreamRetryDelay({ err: error('UND_ERR_SOCKET'), req: { method: 'GET' }, attempt: 0 })).toBeGreaterThan(0);
-    expect(upstreamRetryDelay({ err: error('UND_ERR_SOCKET'), req: { method: 'PUT' }, attempt: 0 })).toBeGreaterThan(0);
-    expect(upstreamRetryDelay({ err: error('UND_ERR_SOCKET'), req: { method: 'POST' }, attempt: 0 })).toBeNull();
+  it('answers at once when no instance of the service is ready, or its address is not followed', () => {
+    expect(upstreamRetryDelay('http://nothing.deploy.test')({ err: error('ECONNREFUSED'), req: { method: 'GET' }, attempt: 0 })).toBeNull();
+    expect(upstreamRetryDelay(`http://127.0.0.1:${port}`)({ err: error('ECONNREFUSED'), req: { method: 'GET' }, attempt: 0 })).toBeNull();
   });
 
-  it('never sends again a request that was answered, nor after five attempts', () => {
-    expect(upstreamRetryDelay({ err: null, res: { statusCode: 503 }, req: { method: 'GET' }, attempt: 0 })).toBeNull();
-    expect(upstreamRetryDelay({ err: error('ECONNREFUSED'), req: { method: 'GET' }, attempt: 5 })).toBeNull();
-    expect(upstreamRetryDelay({ err: error('UND_ERR_HEADERS_TIMEOUT'), req: { method: 'GET' }, attempt: 0 })).toBeNull();
+  it('sends again a lost connection only for a request that means the same when repeated', async () => {
+    await readyInstances.refresh();
+    expect(retryDelay({ err: error('UND_ERR_SOCKET'), req: { method: 'GET' }, attempt: 0 })).toBeGreaterThan(0);
+    expect(retryDelay({ err: error('UND_ERR_SOCKET'), req: { method: 'PUT' }, attempt: 0 })).toBeGreaterThan(0);
+    expect(retryDelay({ err: error('UND_ERR_SOCKET'), req: { method: 'POST' }, attempt: 0 })).toBeNull();
+  });
+
+  it('never sends again a request that was answered, nor after five attempts', async () => {
+    await readyInstances.refresh();
+    expect(retryDelay({ err: null, res: { statusCode: 503 }, req: { method: 'GET' }, attempt: 0 })).toBeNull();
+    expect(retryDelay({ err: error('ECONNREFUSED'), req: { method: 'GET' }, attempt: 5 })).toBeNull();
+    expect(retryDelay({ err: error('UND_ERR_HEADERS_TIMEOUT'), req: { method: 'GET' }, attempt: 0 })).toBeNull();
   });
 });
