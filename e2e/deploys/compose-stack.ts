@@ -95,6 +95,17 @@ export function buildImage(tag: string, dockerfile: string): Promise<void> {
   });
 }
 
+/** One request of a RequestLoop: the answer's status it expects, and what a browser would ask for next. */
+export interface LoopRequest {
+  method: string;
+  path: string;
+  status: number;
+  body?: () => unknown;
+  token?: string;
+  /** Addresses a browser asks for next from this answer (each expected 200), e.g. a manifest's chunks. */
+  then?: (body: string) => string[];
+}
+
 /** Requests sent through the gateway over and over by a few clients, counting every answer and failure. */
 export class RequestLoop {
   sent = 0;
@@ -104,7 +115,7 @@ export class RequestLoop {
 
   constructor(
     private readonly url: string,
-    private readonly requests: { method: string; path: string; body?: () => unknown; token?: string; status: number }[],
+    private readonly requests: LoopRequest[],
     clients = 4,
   ) {
     this.clients = Array.from({ length: clients }, (_, client) => this.client(client));
@@ -112,22 +123,42 @@ export class RequestLoop {
 
   private async client(client: number): Promise<void> {
     for (let turn = client; this.running; turn++) {
-      const { method, path, body, token, status } = this.requests[turn % this.requests.length]!;
-      const headers: Record<string, string> = body ? { 'content-type': 'application/json' } : {};
-      if (token) headers.authorization = `Bearer ${token}`;
-      try {
-        const response = await fetch(`${this.url}${path}`, { method, headers, body: body ? JSON.stringify(body()) : undefined, signal: AbortSignal.timeout(15_000) });
-        await response.arrayBuffer();
-        if (response.status !== status) this.failures.push(`${method} ${path}: ${response.status} (${new Date().toISOString()})`);
-      } catch (error) {
-        this.failures.push(`${method} ${path}: ${(error as Error).message} (${new Date().toISOString()})`);
-      }
-      this.sent++;
+      const request = this.requests[turn % this.requests.length]!;
+      const body = await this.send(request);
+      for (const path of body === undefined ? [] : (request.then?.(body) ?? [])) await this.send({ method: 'GET', path, status: 200 });
     }
+  }
+
+  /** The answer's text when it has the expected status; a failure noted otherwise. */
+  private async send({ method, path, body, token, status }: LoopRequest): Promise<string | undefined> {
+    const headers: Record<string, string> = body ? { 'content-type': 'application/json' } : {};
+    if (token) headers.authorization = `Bearer ${token}`;
+    this.sent++;
+    try {
+      const response = await fetch(`${this.url}${path}`, { method, headers, body: body ? JSON.stringify(body()) : undefined, signal: AbortSignal.timeout(15_000) });
+      const text = await response.text();
+      if (response.status === status) return text;
+      this.failures.push(`${method} ${path}: ${response.status} (${new Date().toISOString()})`);
+    } catch (error) {
+      this.failures.push(`${method} ${path}: ${(error as Error).message} (${new Date().toISOString()})`);
+    }
+    return undefined;
   }
 
   async stop(): Promise<void> {
     this.running = false;
     await Promise.all(this.clients);
   }
+}
+
+/** A remote's entry and its exposed App's first chunks, from its mf-manifest.json, as a browser loads them. */
+export function remoteFiles(folder: string) {
+  return (manifestText: string): string[] => {
+    const manifest = JSON.parse(manifestText) as {
+      metaData: { remoteEntry: { name: string } };
+      exposes: { name: string; assets: { js: { sync: string[] } } }[];
+    };
+    const app = manifest.exposes.find((expose) => expose.name === 'App');
+    return [manifest.metaData.remoteEntry.name, ...(app?.assets.js.sync ?? [])].map((file) => `/remotes/${folder}/${file}`);
+  };
 }

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, launchChromium } from '../tests/platform';
-import { buildChangedFrontend, buildImage, ComposeStack, docker, RequestLoop, run } from './compose-stack';
+import { buildChangedFrontend, buildImage, ComposeStack, docker, remoteFiles, RequestLoop, run } from './compose-stack';
 
 /**
  * Issue 17, item 5 (decision 0087): one remote and one service are redeployed, then rolled back, on the
@@ -83,8 +83,8 @@ async function redeployUnderTraffic(tag: string): Promise<RequestLoop> {
   const loop = new RequestLoop(stack.url, [
     { method: 'GET', path: '/', status: 200 },
     { method: 'GET', path: '/api/job-roles?status=open&limit=6', status: 200 },
-    { method: 'GET', path: '/remotes/mfe-public/mf-manifest.json', status: 200 },
-    { method: 'GET', path: '/remotes/mfe-public/remoteEntry.js', status: 200 },
+    // The remote as a browser loads it: its manifest, then the entry and chunks it names (one version's).
+    { method: 'GET', path: '/remotes/mfe-public/mf-manifest.json', status: 200, then: remoteFiles('mfe-public') },
     { method: 'GET', path: '/api/employers?limit=5', token: staffToken, status: 200 },
     // A write to the service being replaced: not sent twice, never lost.
     { method: 'POST', path: '/api/employers', token: staffToken, body: () => ({ name: `Deploy check ${tag} ${++employers}` }), status: 201 },

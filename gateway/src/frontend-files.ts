@@ -57,21 +57,45 @@ export async function sendFrontendFile(
   const headers = Object.fromEntries(ASKED_WITH.flatMap((name) => (typeof request.headers[name] === 'string' ? [[name, request.headers[name]]] : [])));
   let answer: Dispatcher.ResponseData;
   readyInstances.track(filesUrl, 'newest');
+  const address = new URL(file, withSlash(filesUrl));
   try {
-    answer = await undiciRequest(new URL(file, withSlash(filesUrl)), { dispatcher: frontendClient, headers, headersTimeout: 10_000, bodyTimeout: 10_000 });
+    answer = await undiciRequest(address, { dispatcher: frontendClient, headers, headersTimeout: 10_000, bodyTimeout: 10_000 });
+    if (answer.statusCode === 404) answer = await fromAnotherInstance(address, headers, answer);
   } catch (error) {
     request.log.warn({ err: error, filesUrl }, 'frontend unavailable');
     return reply.code(503).send({ message: 'This part of the website is unavailable right now. Please try again shortly.' });
   }
   reply.code(answer.statusCode);
+  if (answer.statusCode !== 200) await answer.body.dump();
+  if (answer.statusCode === 404) return reply.send({ message: `Not found: ${request.url.split('?')[0]}` });
   for (const name of PASSED_ON) {
     const value = answer.headers[name];
     if (typeof value === 'string') reply.header(name, value);
   }
-  if (answer.statusCode !== 200) await answer.body.dump();
-  if (answer.statusCode === 404) return reply.send({ message: `Not found: ${request.url.split('?')[0]}` });
   setCaching(reply, file);
   return reply.send(answer.statusCode === 200 ? answer.body : undefined);
+}
+
+/**
+ * A file the chosen instance does not have, asked of the frontend's other instances (decision 0087): a page
+ * that read the previous version's manifest just before the switch still gets that version's chunks from
+ * the old container while it drains. The first answer that is not a 404, else the 404 itself.
+ */
+async function fromAnotherInstance(address: URL, headers: Record<string, string>, notFound: Dispatcher.ResponseData): Promise<Dispatcher.ResponseData> {
+  const addresses = readyInstances.resolvedAddresses(address.hostname);
+  if (addresses.length < 2) return notFound;
+  for (const other of addresses) {
+    const direct = new URL(address);
+    direct.hostname = other.includes(':') ? `[${other}]` : other;
+    const answer = await undiciRequest(direct, { dispatcher: frontendClient, headers, headersTimeout: 10_000, bodyTimeout: 10_000 }).catch(() => undefined);
+    if (!answer) continue;
+    if (answer.statusCode !== 404) {
+      await notFound.body.dump();
+      return answer;
+    }
+    await answer.body.dump();
+  }
+  return notFound;
 }
 
 const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);

@@ -73,6 +73,11 @@ export class ReadyInstances {
     else callback(null, chosen.address, chosen.family);
   };
 
+  /** Every address of a host, ready or not (an old instance draining), as last resolved. */
+  resolvedAddresses(hostname: string): string[] {
+    return [...(this.firstSeen.get(hostname)?.keys() ?? [])];
+  }
+
   /** The ready addresses of a host, as last probed. */
   readyAddresses(hostname: string): string[] {
     return (this.ready.get(hostname) ?? []).map(({ address }) => address);
