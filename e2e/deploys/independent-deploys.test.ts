@@ -1,7 +1,9 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, launchChromium } from '../tests/platform';
-import { buildChangedFrontend, buildImage, ComposeStack, docker, remoteFiles, RequestLoop, run } from './compose-stack';
+import { buildChangedFrontend, buildImage, ComposeStack, docker, remoteFiles, repoRoot, RequestLoop, run } from './compose-stack';
 
 /**
  * Issue 17, item 5 (decision 0087): one remote and one service are redeployed, then rolled back, on the
@@ -14,6 +16,7 @@ const INCOMPATIBLE = `${TAG}-react18`;
 const stack = new ComposeStack(process.env.DEPLOY_TEST_PROJECT ?? 'talentbridge-deploy', Number(process.env.DEPLOY_TEST_PORT ?? 18280), TAG);
 const HEADLINE = 'The right people for the roles that matter';
 const NEW_HEADLINE = `${HEADLINE}, since the last deploy`;
+const SHOTS = join(repoRoot, '.data/deploy-test');
 
 let browser: Browser;
 let page: Page;
@@ -66,6 +69,23 @@ afterAll(async () => {
   for (const image of [`mfe-public:${NEXT}`, `catalog:${NEXT}`, `mfe-portal:${INCOMPATIBLE}`]) docker('image', 'rm', '-f', `talentbridge/${image}`);
 }, 120_000);
 
+/**
+ * The landing page's headline after a visit: the first h1 the page draws (the remote's headline, or the
+ * shell's error panel's title). A screenshot is left in .data/deploy-test/ when none appears.
+ */
+async function headlineAfterVisit(target: Page, name: string): Promise<string | null> {
+  await target.goto(`${stack.url}/`);
+  const headline = target.locator('h1').first();
+  try {
+    await headline.waitFor();
+  } catch (error) {
+    mkdirSync(SHOTS, { recursive: true });
+    await target.screenshot({ path: join(SHOTS, `${name}.png`) });
+    throw error;
+  }
+  return headline.textContent();
+}
+
 /** What the gateway's health detail says the catalog's version is (staff see it, decision 0073). */
 async function catalogVersion(): Promise<string | undefined> {
   const response = await fetch(`${stack.url}/healthz`, { headers: { authorization: `Bearer ${staffToken}` } });
@@ -99,8 +119,7 @@ describe('a remote and a service deployed alone, then rolled back', () => {
   it('switches with no failed request while the shell and the gateway run on, and the open page gets the new remote on its next navigation', async () => {
     const shell = stack.container('shell');
     const gateway = stack.container('gateway');
-    await page.goto(`${stack.url}/`);
-    await page.getByRole('heading', { level: 1, name: HEADLINE, exact: true }).waitFor();
+    expect(await headlineAfterVisit(page, 'before')).toBe(HEADLINE);
     expect(await remoteVersion()).toBe(TAG);
     expect(await catalogVersion()).toBe(TAG);
 
@@ -116,8 +135,7 @@ describe('a remote and a service deployed alone, then rolled back', () => {
     expect(await catalogVersion()).toBe(NEXT);
 
     // The page opened before the deploy, on its next navigation.
-    await page.goto(`${stack.url}/`);
-    await page.getByRole('heading', { level: 1, name: NEW_HEADLINE, exact: true }).waitFor();
+    expect(await headlineAfterVisit(page, 'deployed')).toBe(NEW_HEADLINE);
 
     const rolledBackAt = Date.now();
     const rollback = await redeployUnderTraffic(TAG);
@@ -129,8 +147,7 @@ describe('a remote and a service deployed alone, then rolled back', () => {
     expect(await remoteVersion()).toBe(TAG);
     expect(await catalogVersion()).toBe(TAG);
 
-    await page.goto(`${stack.url}/`);
-    await page.getByRole('heading', { level: 1, name: HEADLINE, exact: true }).waitFor();
+    expect(await headlineAfterVisit(page, 'rolled-back')).toBe(HEADLINE);
     expect(pageFailures).toEqual([]);
   });
 
@@ -143,8 +160,7 @@ describe('a remote and a service deployed alone, then rolled back', () => {
     other.setDefaultTimeout(90_000);
     await other.goto(`${stack.url}/candidateportal`);
     await other.getByRole('alert').getByRole('heading', { name: 'This part of the site is unavailable' }).waitFor();
-    await other.goto(`${stack.url}/`);
-    await other.getByRole('heading', { level: 1, name: HEADLINE, exact: true }).waitFor();
+    expect(await headlineAfterVisit(other, 'next-to-an-incompatible-remote')).toBe(HEADLINE);
     await other.goto(`${stack.url}/login`);
     await other.getByRole('button', { name: 'Sign In' }).waitFor();
     await other.close();
