@@ -9,7 +9,8 @@
 //      what it is answering) and remove it.
 //
 // The compose project is COMPOSE_PROJECT_NAME (or --project NAME); the compose file docker-compose.yml, or
-// COMPOSE_FILE. Build the image first: `TAG=TAG npm run images NAME`.
+// COMPOSE_FILE (docker-compose.yml:docker-compose.prod.yml, whose images are $REGISTRY/talentbridge/NAME:TAG and
+// are pulled by docker-compose). Here, build the image first: `TAG=TAG npm run images NAME`.
 import { execFileSync } from 'node:child_process';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,9 +32,9 @@ if (!name || !tag || !DEPLOYABLES.includes(name)) {
 }
 // docker-compose 1.29's own default and normalisation of the project name.
 const project = (values.project ?? process.env.COMPOSE_PROJECT_NAME ?? basename(repoRoot)).toLowerCase().replace(/[^-_a-z0-9]/g, '');
-const image = `talentbridge/${name}:${tag}`;
+const image = `${process.env.REGISTRY ? `${process.env.REGISTRY}/` : ''}talentbridge/${name}:${tag}`;
 
-const docker = (...args) => execFileSync('docker', args, { encoding: 'utf8' }).trim();
+const docker = (...args) => execFileSync('docker', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 const compose = (...args) => execFileSync('docker-compose', ['-p', project, ...args], { cwd: repoRoot, env: { ...process.env, TAG: tag }, stdio: ['ignore', 'ignore', 'inherit'] });
 const containersOf = () =>
   docker('ps', '-q', '--no-trunc', '--filter', `label=com.docker.compose.project=${project}`, '--filter', `label=com.docker.compose.service=${name}`)
@@ -48,10 +49,12 @@ function fail(text) {
   process.exit(1);
 }
 
-try {
-  docker('image', 'inspect', image);
-} catch {
-  fail(`no image ${image} here: build it with \`TAG=${tag} npm run images ${name}\``);
+if (!process.env.REGISTRY) {
+  try {
+    docker('image', 'inspect', image);
+  } catch {
+    fail(`no image ${image} here: build it with \`TAG=${tag} npm run images ${name}\``);
+  }
 }
 const running = containersOf();
 if (running.length !== 1) fail(`${name} of project ${project} has ${running.length} running containers; a deploy starts from one (is the stack up, or another deploy under way?)`);
@@ -65,14 +68,15 @@ const fresh = containersOf().find((id) => id !== old);
 if (!fresh) fail(`docker-compose started no second container of ${name}`);
 say(`started ${fresh.slice(0, 12)}`);
 
-// 2. Healthy (the image's HEALTHCHECK: a service's /readyz, a frontend's /healthz), or the deploy is undone.
+// 2. Healthy (the image's HEALTHCHECK: a service's /readyz, a frontend's /healthz), or the deploy is undone:
+// unhealthy, stopped, restarted once (compose restarts a service that exits) or not healthy in time.
 for (;;) {
-  const health = docker('inspect', '-f', '{{if .State.Health}}{{.State.Health.Status}}{{else}}{{.State.Status}}{{end}}', fresh);
+  const [status, health, restarts] = docker('inspect', '-f', '{{.State.Status}} {{if .State.Health}}{{.State.Health.Status}}{{else}}none{{end}} {{.RestartCount}}', fresh).split(' ');
   if (health === 'healthy') break;
-  if (health === 'unhealthy' || health === 'exited' || Date.now() - started > HEALTHY_WITHIN_MS) {
+  if (health === 'unhealthy' || status === 'exited' || status === 'dead' || Number(restarts) > 0 || Date.now() - started > HEALTHY_WITHIN_MS) {
     console.error(docker('logs', '--tail', '30', fresh));
     docker('rm', '-f', fresh);
-    fail(`the new ${name} (${image}) was ${health}; removed it, ${oldImage} still serves`);
+    fail(`the new ${name} (${image}) did not become healthy (${status}, ${health}, ${restarts} restarts); removed it, ${oldImage} still serves`);
   }
   await sleep(500);
 }

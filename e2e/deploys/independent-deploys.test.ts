@@ -13,6 +13,7 @@ import { buildChangedFrontend, buildImage, ComposeStack, docker, remoteFiles, re
 const TAG = process.env.TAG || 'latest';
 const NEXT = `${TAG}-next`;
 const INCOMPATIBLE = `${TAG}-react18`;
+const BROKEN = `${TAG}-broken`;
 const stack = new ComposeStack(process.env.DEPLOY_TEST_PROJECT ?? 'talentbridge-deploy', Number(process.env.DEPLOY_TEST_PORT ?? 18280), TAG);
 const HEADLINE = 'The right people for the roles that matter';
 const NEW_HEADLINE = `${HEADLINE}, since the last deploy`;
@@ -45,6 +46,8 @@ beforeAll(async () => {
     `talentbridge/mfe-portal:${INCOMPATIBLE}`,
     `FROM talentbridge/mfe-portal:${TAG}\nUSER root\nRUN sed -i 's/"requiredVersion":"\\^19[.0-9]*"/"requiredVersion":"^18.2.0"/g' /srv/www/mf-manifest.json\nUSER www-data\n`,
   );
+  // catalog that stops at once: a release that never becomes healthy.
+  await buildImage(`talentbridge/catalog:${BROKEN}`, `FROM talentbridge/catalog:${TAG}\nCMD ["node", "-e", "process.exit(1)"]\n`);
   await stack.up();
 
   const login = await fetch(`${stack.url}/api/auth/login`, {
@@ -66,7 +69,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await stack.down();
-  for (const image of [`mfe-public:${NEXT}`, `catalog:${NEXT}`, `mfe-portal:${INCOMPATIBLE}`]) docker('image', 'rm', '-f', `talentbridge/${image}`);
+  for (const image of [`mfe-public:${NEXT}`, `catalog:${NEXT}`, `mfe-portal:${INCOMPATIBLE}`, `catalog:${BROKEN}`]) docker('image', 'rm', '-f', `talentbridge/${image}`);
 }, 120_000);
 
 /**
@@ -166,5 +169,19 @@ describe('a remote and a service deployed alone, then rolled back', () => {
     await other.close();
 
     await stack.deploy('mfe-portal', TAG);
+  });
+
+  it('undoes a deploy whose new container never becomes healthy: the old one serves throughout', async () => {
+    const catalog = stack.container('catalog');
+    const loop = new RequestLoop(stack.url, [{ method: 'GET', path: '/api/employers?limit=5', token: staffToken, status: 200 }]);
+    const deploy = await stack.deploy('catalog', BROKEN).then(
+      () => 'deployed',
+      (error: Error) => error.message,
+    );
+    await loop.stop();
+    expect(deploy).toMatch(/exited with 1/);
+    expect(stack.container('catalog')).toEqual(catalog);
+    expect(loop.failures).toEqual([]);
+    expect(loop.sent).toBeGreaterThan(10);
   });
 });
