@@ -53,6 +53,7 @@ export class ReadyInstances {
       this.sharedHosts.add(hostname);
       this.targets.delete(hostname);
       this.ready.delete(hostname);
+      this.firstSeen.delete(hostname);
       return;
     }
     const tracked = { url: target, choice };
