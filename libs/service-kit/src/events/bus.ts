@@ -11,6 +11,7 @@ import {
 } from '@nats-io/jetstream';
 import { EventEnvelope } from '@agency/contracts';
 import type { Logger } from 'pino';
+import { envInt } from '../config';
 
 export interface StreamSpec {
   name: string;
@@ -46,9 +47,10 @@ export class EventBus {
     private readonly log: Logger,
   ) {}
 
+  /** `natsUrl` may list several servers of one cluster, comma-separated: the client moves to another when one goes. */
   static async connect(natsUrl: string, name: string, log: Logger): Promise<EventBus> {
     const connection = await connect({
-      servers: natsUrl,
+      servers: natsUrl.split(',').map((url) => url.trim()),
       name,
       maxReconnectAttempts: -1,
       reconnectTimeWait: 250,
@@ -74,7 +76,10 @@ export class EventBus {
     })();
   }
 
-  /** Creates the stream, or leaves an existing one as it is. Safe to call from every instance. */
+  /**
+   * Creates the stream, or leaves an existing one as it is. Safe to call from every instance. Its copies
+   * are `STREAM_REPLICAS` (default 1; 3 on a three-node JetStream cluster, so a node may go: decision 0090).
+   */
   async ensureStream(stream: StreamSpec): Promise<void> {
     const exists = await this.jsm.streams.info(stream.name).then(
       () => true,
@@ -86,6 +91,7 @@ export class EventBus {
         name: stream.name,
         subjects: [...stream.subjects],
         duplicate_window: 120 * SECOND_IN_NANOS,
+        num_replicas: envInt('STREAM_REPLICAS', 1),
       });
     } catch (error) {
       // Another instance may have created it between our two calls.
