@@ -2,7 +2,8 @@
 // 0090) under load while parts of it die. For SCALE_SECONDS (30) it runs SCALE_CLIENTS (50) clients through the load
 // balancer at URL — reads of job roles and candidates, creates of candidates and of scheduled interviews, staff
 // sign-ins — and meanwhile `docker kill`s one instance of every service, one gateway and one NATS node of the
-// compose project PROJECT. A request answered 5xx (or not at all) is sent once more and counted. Then it checks:
+// compose project PROJECT. A request answered 5xx (or not at all) is sent once more a second later, and counted.
+// Then it checks:
 //   - no 5xx or lost request that the one retry did not fix, and no unexpected 4xx;
 //   - every acknowledged write reads back: each candidate by id and in the staff search, each interview in the list;
 //   - each interview is one appointment in the portal, neither missing nor doubled (each event handled once);
@@ -74,10 +75,13 @@ async function send(method, path, { token, body } = {}) {
   }
 }
 
-const counts = { requests: 0, firstTry5xx: 0, fixedByRetry: 0, byOp: {} };
+const counts = { requests: 0, firstTry5xx: 0, fixedByRetry: 0, byOp: {}, firstFailures: {} };
 const unfixed = [];
 const unexpected = [];
-/** Sends; a 5xx or no answer is sent once more, as a client's retry would (counted). */
+/**
+ * Sends; a 5xx or no answer is sent once more a second later, as a client's retry would (counted). Not at once:
+ * the balancer needs a few seconds to see that a gateway is gone, and until then may hand it a request.
+ */
 async function call(op, method, path, options) {
   counts.requests++;
   const tally = (counts.byOp[op] ??= { sent: 0, ok: 0, retried: 0 });
@@ -85,8 +89,11 @@ async function call(op, method, path, options) {
   let answer = await send(method, path, options);
   if (answer.status === 0 || answer.status >= 500) {
     counts.firstTry5xx++;
+    const what = answer.status || `no answer (${answer.body.message})`;
+    counts.firstFailures[what] = (counts.firstFailures[what] ?? 0) + 1;
     tally.retried++;
     const first = answer;
+    await sleep(1_000);
     answer = await send(method, path, options);
     if (answer.status === 0 || answer.status >= 500) unfixed.push({ op, first: first.status, retry: answer.status, message: answer.body?.message });
     else counts.fixedByRetry++;
@@ -163,7 +170,8 @@ const loadSeconds = (Date.now() - loadStarted) / 1_000;
 console.log(`Load: ${CLIENTS} clients for ${loadSeconds.toFixed(1)} s, ${counts.requests} requests (${(counts.requests / loadSeconds).toFixed(0)}/s)`);
 for (const [op, tally] of Object.entries(counts.byOp)) console.log(`  ${op.padEnd(18)} ${String(tally.sent).padStart(6)} sent, ${String(tally.ok).padStart(6)} 2xx, ${tally.retried} retried`);
 console.log(`Killed: ${killed.join(', ')}`);
-console.log(`5xx or no answer on the first try: ${counts.firstTry5xx}; fixed by one retry: ${counts.fixedByRetry}; not fixed: ${unfixed.length}`);
+const byStatus = Object.entries(counts.firstFailures).map(([status, count]) => `${count} × ${status}`).join(', ');
+console.log(`5xx or no answer on the first try: ${counts.firstTry5xx} (${byStatus || 'none'}); fixed by one retry: ${counts.fixedByRetry}; not fixed: ${unfixed.length}`);
 await check(unfixed.length === 0, `no 5xx reached a client that one retry did not fix${unfixed.length ? `: ${JSON.stringify(unfixed.slice(0, 5))}` : ''}`);
 await check(unexpected.length === 0, `no unexpected 4xx${unexpected.length ? `: ${JSON.stringify(unexpected.slice(0, 5))}` : ''}`);
 await check(candidates.length > 0 && interviews.length > 0, `${candidates.length} candidates and ${interviews.length} interviews acknowledged`);
