@@ -2,16 +2,18 @@ import rateLimit from '@fastify/rate-limit';
 import { matchApiRoute } from '@agency/contracts';
 import { authorize, HttpError, type ServiceApp, type TokenVerifier } from '@agency/service-kit';
 import type { GatewayConfig } from './config';
+import { sharedCountStore, type SharedCounts } from './rate-limits/shared-counts';
 
 const pathOf = (url: string) => url.split('?')[0]!;
 
 /**
  * The gateway's part of access control: a call to a known `/api` route without the token its rule
  * needs is refused here, before it reaches a service (each service checks again, including roles).
- * Sign-in routes and public forms (marked in the route table) are also limited per client IP.
+ * Sign-in routes and public forms (marked in the route table) are also limited per client IP, counted in
+ * `sharedCounts` when given (every gateway instance counts the same: decision 0086), else in this process.
  */
-export async function registerAccessChecks(app: ServiceApp, config: GatewayConfig, verifier: TokenVerifier): Promise<void> {
-  await app.register(rateLimit, { global: false });
+export async function registerAccessChecks(app: ServiceApp, config: GatewayConfig, verifier: TokenVerifier, sharedCounts?: SharedCounts): Promise<void> {
+  await app.register(rateLimit, sharedCounts ? { global: false, store: sharedCountStore(sharedCounts, app.log), skipOnError: true } : { global: false });
   const limitSignInPerIp = app.rateLimit({
     max: config.signInLimitPerIp.max,
     timeWindow: config.signInLimitPerIp.windowMs,

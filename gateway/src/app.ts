@@ -9,19 +9,21 @@ import { registerGracefulClose } from './graceful-close';
 import { registerHealth } from './health';
 import { registerProxies } from './proxy';
 import { registerPublicJobCache, type PublicJobCache } from './public-cache';
+import type { SharedCounts } from './rate-limits/shared-counts';
 import { shellPageWithHints } from './preload';
 import { pageFallback, registerFrontends } from './static';
 
 /**
  * The gateway: one origin for the browser. It routes `/api/*` to the owning services and serves the
  * built frontends. It holds no domain data of its own; with a `publicJobCache` it keeps the catalog's
- * answers to visitors' job reads until the next catalog event (decision 0049). `close()` lets answers in
- * flight finish for up to `closeGraceMs` (decision 0051).
+ * answers to visitors' job reads until the next catalog event (decision 0049). With `rateLimitCounts` its
+ * per-client limits are counted there, shared by every instance (decision 0086). `close()` lets answers
+ * in flight finish for up to `closeGraceMs` (decision 0051).
  */
 export async function buildGateway(
   config: GatewayConfig,
   verifier: TokenVerifier,
-  options: { publicJobCache?: PublicJobCache; closeGraceMs?: number } = {},
+  options: { publicJobCache?: PublicJobCache; rateLimitCounts?: SharedCounts; closeGraceMs?: number } = {},
 ) {
   // The shell's page, read by every route that sends it (/, the client-side routes, the job pages).
   const shellPage = shellPageWithHints(config);
@@ -45,6 +47,8 @@ export async function buildGateway(
       },
     },
     probes: false,
+    // Behind a load balancer: its X-Forwarded-For names the client, believed from these addresses only.
+    trustProxy: config.trustedProxies,
     notFound: pageFallback(config, shellPage),
     timeouts: config.httpTimeouts,
   });
@@ -55,7 +59,7 @@ export async function buildGateway(
   await app.register(compress, { brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } });
 
   registerHealth(app, config, verifier);
-  await registerAccessChecks(app, config, verifier);
+  await registerAccessChecks(app, config, verifier, options.rateLimitCounts);
   registerDashboardStats(app, config.upstreams);
   if (options.publicJobCache) registerPublicJobCache(app, options.publicJobCache, verifier);
   registerProxies(app, config.upstreams, options.publicJobCache);

@@ -60,6 +60,12 @@ export function gatewayConfig() {
      * else PUBLIC_ORIGINS; else empty: the gateway's own http://localhost:<port> and http://127.0.0.1:<port>.
      */
     publicOrigins: env('PUBLIC_URL', '') ? [env('PUBLIC_URL', '')] : listFromEnv('PUBLIC_ORIGINS'),
+    /**
+     * The load balancers in front of the gateway (comma-separated, CIDR allowed): only from these is the
+     * client's address taken from X-Forwarded-For, for the limits and the services (decision 0086). None by
+     * default: `npm start`'s gateway is the edge, and the address is the connection's.
+     */
+    trustedProxies: env('GATEWAY_TRUSTED_PROXIES', '') || undefined,
     /** Client addresses that see the per-service health detail without a staff token (decision 0073). */
     healthDetailAddresses: listFromEnv('HEALTH_DETAIL_ADDRESSES'),
     /** Header, request and idle timeouts of the gateway's HTTP server (decision 0071). */

@@ -1,8 +1,9 @@
 import { Streams } from '@agency/contracts';
-import { createLogger, EventBus, remoteTokenVerifier } from '@agency/service-kit';
+import { createLogger, EventBus, envInt, remoteTokenVerifier } from '@agency/service-kit';
 import { buildGateway } from './app';
 import { gatewayConfig } from './config';
 import { PublicJobCache } from './public-cache';
+import { SharedCounts } from './rate-limits/shared-counts';
 
 const config = gatewayConfig();
 const log = createLogger('gateway');
@@ -14,7 +15,9 @@ const verifier = await remoteTokenVerifier(bus, config.authUrl);
 // from its current end, as nothing is kept yet.
 const publicJobCache = new PublicJobCache(() => bus.isConnected());
 await bus.follow(Streams.catalog, () => publicJobCache.dropAll(), await bus.lastSequence(Streams.catalog));
-const app = await buildGateway(config, verifier, { publicJobCache });
+// Sign-in and public-form counts per client, shared by every gateway instance (decision 0086).
+const rateLimitCounts = await SharedCounts.open(bus.connection, envInt('STREAM_REPLICAS', 1));
+const app = await buildGateway(config, verifier, { publicJobCache, rateLimitCounts });
 await app.listen({ port: config.port, host: config.host });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

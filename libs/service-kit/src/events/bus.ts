@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import {
   AckPolicy,
@@ -11,6 +12,7 @@ import {
 } from '@nats-io/jetstream';
 import { readEvent, type EventEnvelope } from '@agency/contracts';
 import type { Logger } from 'pino';
+import { envInt } from '../config';
 
 export interface StreamSpec {
   name: string;
@@ -29,6 +31,8 @@ export interface SubscribeOptions {
 }
 
 const MAX_DELIVERIES = 20;
+/** An ordered consumer's heartbeat while no event comes; two missed in a row make it again (`follow`). */
+const FOLLOW_HEARTBEAT_MS = 2_500;
 const SECOND_IN_NANOS = 1_000_000_000;
 
 /**
@@ -46,9 +50,10 @@ export class EventBus {
     private readonly log: Logger,
   ) {}
 
+  /** `natsUrl` may list several servers of one cluster, comma-separated: the client moves to another when one goes. */
   static async connect(natsUrl: string, name: string, log: Logger): Promise<EventBus> {
     const connection = await connect({
-      servers: natsUrl,
+      servers: natsUrl.split(',').map((url) => url.trim()),
       name,
       maxReconnectAttempts: -1,
       reconnectTimeWait: 250,
@@ -74,7 +79,10 @@ export class EventBus {
     })();
   }
 
-  /** Creates the stream, or leaves an existing one as it is. Safe to call from every instance. */
+  /**
+   * Creates the stream, or leaves an existing one as it is. Safe to call from every instance. Its copies
+   * are `STREAM_REPLICAS` (default 1; 3 on a three-node JetStream cluster, so a node may go: decision 0090).
+   */
   async ensureStream(stream: StreamSpec): Promise<void> {
     const exists = await this.jsm.streams.info(stream.name).then(
       () => true,
@@ -86,6 +94,7 @@ export class EventBus {
         name: stream.name,
         subjects: [...stream.subjects],
         duplicate_window: 120 * SECOND_IN_NANOS,
+        num_replicas: envInt('STREAM_REPLICAS', 1),
       });
     } catch (error) {
       // Another instance may have created it between our two calls.
@@ -130,31 +139,59 @@ export class EventBus {
 
   /**
    * Reads a whole stream in order, from its first event, on this instance alone (an ordered consumer:
-   * every instance sees every event, and it resumes by itself after a reconnect). For state each
-   * process keeps in memory, such as which users are still active. Resolves once the events stored
-   * when it was called have been handled. With `afterSequence`, starts after that event instead (state
-   * loaded from the database when the stream was there already needs only what came later). The handler
-   * also gets the event's stream sequence, for a projection that stores how far it has read.
+   * every instance sees every event). For state each process keeps in memory, such as which users are
+   * still active. Resolves once the events stored when it was called have been handled. With
+   * `afterSequence`, starts after that event instead (state loaded from the database when the stream was
+   * there already needs only what came later). The handler also gets the event's stream sequence, for a
+   * projection that stores how far it has read.
+   *
+   * An ordered consumer lives on one NATS server and the client library does not move it when that server
+   * dies: on a cluster it then waited for ever (decision 0086). So when two heartbeats in a row are missed
+   * (about FOLLOW_HEARTBEAT_MS × 2), or the consumer ends, it is made again after the last event handled.
    */
   async follow(stream: StreamSpec, handler: (event: EventEnvelope, sequence: number) => void, afterSequence = 0): Promise<void> {
     const lastSequence = await this.lastSequence(stream);
-    const consumer = await this.js.consumers.get(
-      stream.name,
-      afterSequence > 0 ? { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: afterSequence + 1 } : { deliver_policy: DeliverPolicy.All },
-    );
-    const messages = await consumer.consume();
-    this.subscriptions.push(messages);
+    let position = afterSequence;
     let caughtUp: () => void = () => {};
     const done = new Promise<void>((resolve) => (caughtUp = resolve));
     if (lastSequence <= afterSequence) caughtUp();
-    void (async () => {
-      for await (const message of messages) {
-        const read = readEvent(message.json());
-        if (read.kind === 'event') handler(read.event, message.seq);
-        else this.log.error({ subject: message.subject, ...read }, `ignoring ${read.kind === 'newer' ? 'an event of a newer schema version' : 'a malformed event'}`);
-        if (message.seq >= lastSequence) caughtUp();
+    const readFrom = async (after: number) => {
+      const consumer = await this.js.consumers.get(
+        stream.name,
+        after > 0 ? { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: after + 1 } : { deliver_policy: DeliverPolicy.All },
+      );
+      const messages = await consumer.consume({ expires: FOLLOW_HEARTBEAT_MS * 2, idle_heartbeat: FOLLOW_HEARTBEAT_MS });
+      this.subscriptions.push(messages);
+      void (async () => {
+        for await (const status of messages.status()) {
+          if (status.type === 'heartbeats_missed' && status.count >= 2) messages.stop();
+        }
+      })();
+      try {
+        for await (const message of messages) {
+          const read = readEvent(message.json());
+          if (read.kind === 'event') handler(read.event, message.seq);
+          else this.log.error({ subject: message.subject, ...read }, `ignoring ${read.kind === 'newer' ? 'an event of a newer schema version' : 'a malformed event'}`);
+          position = message.seq;
+          if (message.seq >= lastSequence) caughtUp();
+        }
+      } finally {
+        this.subscriptions.splice(this.subscriptions.indexOf(messages), 1);
       }
-    })().catch((error) => this.stopped(error, stream));
+    };
+    void (async () => {
+      while (!this.closed) {
+        try {
+          await readFrom(position);
+        } catch (error) {
+          if (this.closed) return;
+          this.log.warn({ err: error, stream: stream.name }, 'following the stream failed');
+        }
+        if (this.closed) return;
+        this.log.warn({ stream: stream.name, after: position }, 'following the stream again after its consumer went silent');
+        await delay(FOLLOW_HEARTBEAT_MS);
+      }
+    })();
     return done;
   }
 

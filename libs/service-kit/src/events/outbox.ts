@@ -47,8 +47,17 @@ interface OutboxDocument {
 export type WrittenOutbox = Pick<OutboxDocument, 'version' | 'outbox' | 'deletedAt'>;
 
 export interface EventfulWrites<TDoc> {
-  /** Inserts a document with its "created" event. */
-  create(fields: Partial<TDoc>, eventType: string, snapshot: (doc: TDoc & { _id: Types.ObjectId }) => unknown): Promise<TDoc & { _id: Types.ObjectId }>;
+  /**
+   * Inserts a document with its "created" event. With `id` (an ObjectId's hex) the document gets that id
+   * instead of a new one: a second create of the same thing, say by another instance handling the same
+   * event, is then refused as a duplicate key instead of making a second document.
+   */
+  create(
+    fields: Partial<TDoc>,
+    eventType: string,
+    snapshot: (doc: TDoc & { _id: Types.ObjectId }) => unknown,
+    id?: string,
+  ): Promise<TDoc & { _id: Types.ObjectId }>;
   /**
    * Applies `patch` to a live document with optimistic concurrency (retried on a concurrent write) and
    * records the event in the same update. Returns null when the document does not exist.
@@ -147,8 +156,8 @@ export function eventfulWrites<TDoc>(model: Model<any>, relay?: OutboxRelay): Ev
   }
 
   return {
-    async create(fields, eventType, snapshot) {
-      const _id = new Types.ObjectId();
+    async create(fields, eventType, snapshot, id) {
+      const _id = new Types.ObjectId(id);
       const doc = new model({ ...fields, _id, version: 1 });
       const plain = doc.toObject() as TDoc & { _id: Types.ObjectId };
       const event = newEvent(eventType, _id.toHexString(), 1, snapshot(plain));

@@ -102,10 +102,13 @@ export function appointmentStore(db: Connection, relay?: OutboxRelay) {
       if (!existing) {
         if (wanted.status !== 'scheduled') return; // logged after the fact: never an appointment to come
         const now = new Date();
+        // The interaction's id is the appointment's: two instances making it from the same or two events of one
+        // interaction at once collide on the key, and the loser's event is retried as an update (decision 0086).
         await writes.create(
           { ...wanted, interactionId, duration: 60, location: null, type: 'interview', candidateConfirmed: false, confirmedAt: null, reminderSent: false, createdAt: now, updatedAt: now } as Partial<AppointmentDoc>,
           PortalEvents.appointmentScheduled,
           snapshot,
+          interactionId,
         );
         return;
       }

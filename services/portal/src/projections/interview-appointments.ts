@@ -10,7 +10,10 @@ const interactionVersionSchema = new Schema({ _id: String, version: Number }, { 
 /**
  * Makes and follows appointments from the ENGAGEMENT stream's interaction events (decision 0055). The
  * newest version of each interaction seen is stored, so a repeated or older event (also one about an
- * interaction deleted since) changes nothing. Read from a `database` checkpoint, in stream order.
+ * interaction deleted since) changes nothing. Read through a durable consumer shared by the portal's
+ * instances, so each event is applied by one of them (decision 0086; each instance reading the stream
+ * itself made every new interview's appointment twice). Two events of one interaction may then be applied
+ * at once on two instances: the appointment's id is the interaction's, so only one is made.
  */
 export function interviewAppointments(
   db: Connection,
@@ -19,10 +22,10 @@ export function interviewAppointments(
 ): Projection {
   const versions = db.model('InteractionVersion', interactionVersionSchema);
   return {
-    name: 'appointments from interactions',
+    name: 'portal-interview-appointments',
     stream: Streams.engagement,
     handles: [EngagementEvents.interactionCreated, EngagementEvents.interactionUpdated, EngagementEvents.interactionDeleted],
-    checkpoint: 'database',
+    checkpoint: 'consumer',
     async apply(event) {
       let interaction: InteractionSnapshot | null = null;
       if (event.type !== EngagementEvents.interactionDeleted) {
