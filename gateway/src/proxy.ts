@@ -3,6 +3,8 @@ import type { ErrorBody } from '@agency/contracts';
 import type { ServiceApp } from '@agency/service-kit';
 import type { Upstream } from './config';
 import type { PublicJobCache } from './public-cache';
+import { readyInstances } from './ready-instances';
+import { upstreamRetryDelay } from './upstream-retries';
 
 /**
  * Routes each owned `/api` prefix to its service; a service that does not answer gives a clear 503. An
@@ -21,6 +23,7 @@ export function registerProxies(app: ServiceApp, upstreams: Upstream[], publicCa
   });
 
   for (const upstream of upstreams) {
+    readyInstances.track(upstream.url);
     for (const prefix of upstream.prefixes) {
       app.register(proxy, {
         upstream: upstream.url,
@@ -32,13 +35,23 @@ export function registerProxies(app: ServiceApp, upstreams: Upstream[], publicCa
         proxyPayloads: false,
         // undici (reply-from's default client) keeps its connections to the service open and reuses them; it
         // costs the gateway about a fifth less CPU per call than node:http (decision 0046).
-        undici: { headersTimeout: 10_000, bodyTimeout: 10_000 },
+        // New connections go to an instance that says it is ready (decision 0087). An idle connection is
+        // closed here well before the service would close it (its keep-alive is 72 s), so that a request is
+        // never sent on a connection the service is closing.
+        undici: {
+          headersTimeout: 10_000,
+          bodyTimeout: 10_000,
+          keepAliveTimeout: 4_000,
+          keepAliveMaxTimeout: 30_000,
+          connect: { lookup: readyInstances.lookup },
+        },
         // reply-from keeps the agent it made (and its open connections) after the gateway closes unless told.
         destroyAgent: true,
-        // No retries: reply-from sends a GET that got a 503 again, up to ten times, so a service's clear
-        // 'database unavailable' answer reached the client after ~10 times as long (56 s instead of 5 s).
-        retryMethods: [],
         replyOptions: {
+          // Only a request that never reached the service is sent again (upstream-retries.ts); never one that
+          // got an answer: reply-from's own rule sends a GET that got a 503 up to ten times, so a service's
+          // clear 'database unavailable' reached the client after ~10 times as long (56 s instead of 5 s).
+          retryDelay: upstreamRetryDelay(upstream.url),
           // The client's address for the services' sign-in limits (decision 0068), set here and never passed
           // on from the client: a caller cannot choose whose failures it counts against.
           rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
@@ -71,13 +84,13 @@ export function registerProxies(app: ServiceApp, upstreams: Upstream[], publicCa
 }
 
 /** Asks each service whether it is ready; used by the gateway's own health report. */
-export async function upstreamHealth(upstreams: Upstream[]): Promise<Record<string, { status: 'up' | 'down'; checks: unknown }>> {
+export async function upstreamHealth(upstreams: Upstream[]): Promise<Record<string, { status: 'up' | 'down'; checks: unknown; version?: string }>> {
   const entries = await Promise.all(
     upstreams.map(async (upstream) => {
       try {
         const response = await fetch(`${upstream.url}/readyz`, { signal: AbortSignal.timeout(2_000) });
-        const body = (await response.json().catch(() => ({}))) as { checks?: unknown };
-        return [upstream.name, { status: response.ok ? ('up' as const) : ('down' as const), checks: body.checks }] as const;
+        const body = (await response.json().catch(() => ({}))) as { checks?: unknown; version?: string };
+        return [upstream.name, { status: response.ok ? ('up' as const) : ('down' as const), checks: body.checks, version: body.version }] as const;
       } catch {
         return [upstream.name, { status: 'down' as const, checks: { reachable: 'no' } }] as const;
       }

@@ -28,6 +28,8 @@ write(
 async function staticServer(root: string) {
   const server = Fastify();
   await server.register(fastifyStatic, { root });
+  // As nginx answers a missing file: an HTML page.
+  server.setNotFoundHandler((_request, reply) => reply.code(404).type('text/html').send('<html><body>404 Not Found</body></html>'));
   await server.listen({ port: 0, host: '127.0.0.1' });
   return { server, url: `http://127.0.0.1:${(server.server.address() as AddressInfo).port}` };
 }
@@ -93,7 +95,9 @@ describe('frontends from their own containers', () => {
   });
 
   it('answers 404 for a missing file and 503 while a frontend does not answer', async () => {
-    expect((await fetch(`${url}/remotes/mfe-public/missing.js`)).status).toBe(404);
+    const missing = await fetch(`${url}/remotes/mfe-public/missing.js`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: 'Not found: /remotes/mfe-public/missing.js' });
     expect((await fetch(`${url}/missing.1.js`)).status).toBe(404);
     const down = await fetch(`${url}/remotes/mfe-crm/remoteEntry.js`);
     expect(down.status).toBe(503);

@@ -123,12 +123,12 @@ describe('gateway', () => {
     const detail = {
       status: 'ok',
       services: {
-        auth: { status: 'up', checks: { mongodb: 'up', nats: 'up' } },
-        catalog: { status: 'up', checks: { mongodb: 'up', nats: 'up' } },
-        candidates: { status: 'up', checks: { mongodb: 'up', nats: 'up' } },
-        engagement: { status: 'up', checks: { mongodb: 'up', nats: 'up' } },
-        portal: { status: 'up', checks: { mongodb: 'up', nats: 'up' } },
-        notifications: { status: 'up', checks: { mongodb: 'up', nats: 'up' } },
+        auth: { status: 'up', checks: { mongodb: 'up', nats: 'up', accepting: 'up' } },
+        catalog: { status: 'up', checks: { mongodb: 'up', nats: 'up', accepting: 'up' } },
+        candidates: { status: 'up', checks: { mongodb: 'up', nats: 'up', accepting: 'up' } },
+        engagement: { status: 'up', checks: { mongodb: 'up', nats: 'up', accepting: 'up' } },
+        portal: { status: 'up', checks: { mongodb: 'up', nats: 'up', accepting: 'up' } },
+        notifications: { status: 'up', checks: { mongodb: 'up', nats: 'up', accepting: 'up' } },
       },
     };
     const staff = { authorization: `Bearer ${await auth.login(ADMIN.email, ADMIN.password)}` };

@@ -58,7 +58,8 @@ async function main(names) {
       // invalidate the cached layers after it.
       '--label', `org.opencontainers.image.revision=${revision}`,
       '--label', `org.opencontainers.image.title=${image.name}`,
-      ...Object.entries(image.args).flatMap(([key, value]) => ['--build-arg', `${key}=${value}`]),
+      // The version a service says in /readyz and a remote in its mf-manifest.json (decision 0087).
+      ...Object.entries({ ...image.args, VERSION: version }).flatMap(([key, value]) => ['--build-arg', `${key}=${value}`]),
       '.',
     ];
     const begin = Date.now();

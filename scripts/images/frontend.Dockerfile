@@ -22,15 +22,19 @@ COPY libs/ui libs/ui
 COPY libs/web-kit libs/web-kit
 COPY ${PROJECT} ${PROJECT}
 # The bundle only: types are checked by the project's `build` target (npm test, CI), not in the image.
-RUN cd ${PROJECT} && npx rspack build --mode production
+# VERSION (the image's tag) is the remote's version in its mf-manifest.json (metaData.buildVersion).
+ARG VERSION=dev
+RUN cd ${PROJECT} && MF_BUILD_VERSION=${VERSION} npx rspack build --mode production
 
 FROM ${DEBIAN_BASE}
 ARG PROJECT
 RUN apt-get update -qq && apt-get install -y -qq nginx-light >/dev/null && rm -rf /var/lib/apt/lists/* /var/log/*
 COPY scripts/images/frontend-nginx.conf /etc/nginx/nginx.conf
+COPY scripts/images/frontend-serve.sh /usr/local/bin/frontend-serve
 COPY --from=build /app/${PROJECT}/dist /srv/www
 USER www-data
 EXPOSE 8080
 HEALTHCHECK --interval=5s --timeout=5s --start-period=60s --retries=3 \
   CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/8080 && printf 'GET /healthz HTTP/1.0\\r\\n\\r\\n' >&3 && head -n1 <&3 | grep -q ' 200 '"]
-CMD ["nginx", "-g", "daemon off;"]
+# A container stop drains first, then nginx finishes what it is sending (frontend-serve.sh, decision 0087).
+CMD ["frontend-serve"]

@@ -25,7 +25,11 @@ COPY libs/contracts libs/contracts
 COPY libs/service-kit libs/service-kit
 COPY ${PROJECT} ${PROJECT}
 WORKDIR /app/${PROJECT}
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=${PORT}
+# A container stop drains for 3 s before the service stops listening: its /readyz says 503, so the gateway
+# moves to the other instances first (decision 0087; docker stop waits 10 s). VERSION (the image's tag) is
+# in /readyz's answer.
+ARG VERSION=dev
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=${PORT} SHUTDOWN_DRAIN_MS=3000 SERVICE_VERSION=${VERSION}
 USER node
 EXPOSE ${PORT}
 # Ready once /readyz answers 200 (database and NATS up). Asked with bash, not a second node process: on a busy

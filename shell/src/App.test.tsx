@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The federation runtime is the boundary here: what a remote answers is up to each test.
 const loadRemote = vi.fn();
 const registerRemotes = vi.fn();
-vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote, registerRemotes }));
+// The shell's check of a remote's shared versions is a runtime plugin (shared-versions.test.ts tests it).
+const registerPlugins = vi.fn();
+vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote, registerRemotes, registerPlugins, satisfy: vi.fn() }));
 
 const manifest = {
   mfe_public: '/remotes/mfe-public/mf-manifest.json',

@@ -1,4 +1,5 @@
-import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { sharedVersionCheck } from './shared-versions';
 
 // No React and no react-router here: index.ts uses this module before the async boundary, where shared
 // modules are not loaded yet.
@@ -39,6 +40,8 @@ let registration: Promise<void> | undefined;
 export function registerRemotesFromManifest(manifestUrl = '/remotes.json'): Promise<void> {
   registration ??= (async () => {
     const remotes = takeInlineManifest() ?? (await fetchManifest(manifestUrl));
+    // A remote built against shared singletons the shell's are not compatible with is refused (decision 0087).
+    registerPlugins([sharedVersionCheck]);
     registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry: entry! })));
   })().catch((error: unknown) => {
     registration = undefined;

@@ -1,5 +1,6 @@
 import type { FrontendFiles, GatewayConfig, Remote } from '../config';
 import { readFrontendFile } from '../frontend-files';
+import { readyInstances } from '../ready-instances';
 import { escapeHtml, jsonForScript } from '../job-pages/html';
 
 /**
@@ -127,9 +128,13 @@ export function shellPageWithHints(config: GatewayConfig): (path: string) => Pro
   const shellFiles = { dist: config.shellDist, filesUrl: config.shellFilesUrl };
   let current: Promise<{ html: string | undefined; plan: PreloadPlan }> | undefined;
   let readAt = 0;
+  let readAtChange = readyInstances.changes;
   return async (path) => {
-    if (!current || Date.now() - readAt > REREAD_AFTER_MS) {
+    // Read again at once when a frontend switched to another instance (a deploy): hints for the old
+    // version's chunks would each be a 404.
+    if (!current || Date.now() - readAt > REREAD_AFTER_MS || readyInstances.changes !== readAtChange) {
       readAt = Date.now();
+      readAtChange = readyInstances.changes;
       current = Promise.all([readFrontendFile(shellFiles, 'index.html'), readPreloadPlan(config)]).then(([html, plan]) => ({ html, plan }));
     }
     const { html, plan } = await current;

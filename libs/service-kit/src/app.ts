@@ -51,6 +51,8 @@ export interface CreateAppOptions {
   logger?: FastifyBaseLogger;
   /** Checked by `/readyz`; `/healthz` only says the process is alive. */
   readiness?: ReadinessCheck[];
+  /** The deployed version (the image's tag), said by `/readyz`. */
+  version?: string;
   /** Security headers; services answer JSON only, so by default without a content security policy. */
   helmet?: FastifyHelmetOptions;
   /** Set to false when the caller defines its own `/healthz` and `/readyz`. */
@@ -129,7 +131,7 @@ export function createApp(options: CreateAppOptions) {
     );
     const checks = Object.fromEntries(results.map(([name, ok]) => [name, ok ? 'up' : 'down']));
     const ready = results.every(([, ok]) => ok);
-    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', checks });
+    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', checks, version: options.version });
   });
 
   return app;

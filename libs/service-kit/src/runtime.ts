@@ -1,7 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import { createApp } from './app';
-import { infraConfig } from './config';
+import { envInt, infraConfig } from './config';
 import { connectDatabase, isDatabaseReady } from './database';
 import { EventBus } from './events/bus';
 import { createLogger } from './logger';
@@ -27,6 +27,11 @@ export interface RunningService {
   app: ServiceApp;
   context: ServiceContext;
   url: string;
+  /**
+   * From now on `/readyz` answers 503 and every answer closes its connection, while requests are still
+   * served: the gateway stops opening connections here and its open ones end (decision 0087).
+   */
+  drain(): void;
   close(): Promise<void>;
 }
 
@@ -45,6 +50,7 @@ export async function startService(
   const bus = await EventBus.connect(options.natsUrl ?? infra.natsUrl, definition.name, log);
   bus.watchStatus();
   const context: ServiceContext = { name: definition.name, log, db, bus };
+  let draining = false;
 
   const app = createApp({
     name: definition.name,
@@ -54,7 +60,12 @@ export async function startService(
     readiness: [
       { name: 'mongodb', check: () => isDatabaseReady(db) },
       { name: 'nats', check: () => bus.isConnected() },
+      { name: 'accepting', check: () => !draining },
     ],
+    version: process.env.SERVICE_VERSION,
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
   });
   const extra = (await definition.setup(context, app)) ?? {};
   const address = await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
@@ -64,6 +75,9 @@ export async function startService(
     app,
     context,
     url: address,
+    drain() {
+      draining = true;
+    },
     async close() {
       if (closed) return;
       closed = true;
@@ -75,9 +89,18 @@ export async function startService(
   };
 }
 
-/** Stops cleanly on Ctrl-C or a container stop. */
-export function closeOnSignals(service: RunningService): void {
+/**
+ * Stops cleanly on Ctrl-C or a container stop. On a container stop (SIGTERM) the service first drains for
+ * `SHUTDOWN_DRAIN_MS` (the images set 3 s; 0 by default), so that the gateway has moved its traffic to
+ * other instances before this one stops listening (decision 0087).
+ */
+export function closeOnSignals(service: RunningService, drainMs = envInt('SHUTDOWN_DRAIN_MS', 0)): void {
   const stop = async (signal: string) => {
+    if (signal === 'SIGTERM' && drainMs > 0) {
+      service.context.log.info({ signal, drainMs }, 'draining before shutting down');
+      service.drain();
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+    }
     service.context.log.info({ signal }, 'shutting down');
     await service.close().catch((error) => service.context.log.error({ err: error }, 'shutdown failed'));
     process.exit(0);

@@ -10,6 +10,7 @@ import { Types } from 'mongoose';
 import { inject } from 'vitest';
 import {
   CandidatesEvents,
+  EVENT_SCHEMA_VERSION,
   CatalogEvents,
   type CandidateSnapshot,
   type EmployerSnapshot,
@@ -68,7 +69,7 @@ export class OtherContexts {
   private async publish(type: string, id: string, data: unknown, version?: number): Promise<EventEnvelope> {
     const next = version ?? (this.versions.get(id) ?? 0) + 1;
     this.versions.set(id, Math.max(next, this.versions.get(id) ?? 0));
-    const event: EventEnvelope = { id: randomUUID(), type, occurredAt: new Date().toISOString(), aggregateId: id, version: next, data };
+    const event: EventEnvelope = { schemaVersion: EVENT_SCHEMA_VERSION, id: randomUUID(), type, occurredAt: new Date().toISOString(), aggregateId: id, version: next, data };
     await this.bus.publish(event);
     return event;
   }

@@ -149,6 +149,6 @@ describe('errors', () => {
   it('reports ready with MongoDB and NATS up', async () => {
     const response = await get('/readyz');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ready', checks: { mongodb: 'up', nats: 'up' } });
+    expect(await response.json()).toEqual({ status: 'ready', checks: { mongodb: 'up', nats: 'up', accepting: 'up' } });
   });
 });

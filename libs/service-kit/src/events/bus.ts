@@ -9,7 +9,7 @@ import {
   type JetStreamManager,
   type JsMsg,
 } from '@nats-io/jetstream';
-import { EventEnvelope } from '@agency/contracts';
+import { readEvent, type EventEnvelope } from '@agency/contracts';
 import type { Logger } from 'pino';
 
 export interface StreamSpec {
@@ -149,9 +149,9 @@ export class EventBus {
     if (lastSequence <= afterSequence) caughtUp();
     void (async () => {
       for await (const message of messages) {
-        const parsed = EventEnvelope.safeParse(message.json());
-        if (parsed.success) handler(parsed.data as EventEnvelope, message.seq);
-        else this.log.error({ subject: message.subject }, 'ignoring a malformed event');
+        const read = readEvent(message.json());
+        if (read.kind === 'event') handler(read.event, message.seq);
+        else this.log.error({ subject: message.subject, ...read }, `ignoring ${read.kind === 'newer' ? 'an event of a newer schema version' : 'a malformed event'}`);
         if (message.seq >= lastSequence) caughtUp();
       }
     })().catch((error) => this.stopped(error, stream));
@@ -174,14 +174,20 @@ export class EventBus {
   }
 
   private async handle(message: JsMsg, options: SubscribeOptions): Promise<void> {
-    let event: EventEnvelope;
-    try {
-      event = EventEnvelope.parse(message.json()) as EventEnvelope;
-    } catch (error) {
-      this.log.error({ err: error, subject: message.subject }, 'dropping a malformed event');
+    const read = readEvent(message.json());
+    if (read.kind === 'malformed') {
+      this.log.error({ err: read.error, subject: message.subject }, 'dropping a malformed event');
       message.term();
       return;
     }
+    if (read.kind === 'newer') {
+      // Written by a producer deployed before this consumer was upgraded (decision 0092): not dropped but
+      // delivered again every 30 s (up to MAX_DELIVERIES, about 10 minutes) for the upgraded consumer.
+      this.log.warn({ subject: message.subject, schemaVersion: read.schemaVersion }, 'an event of a newer schema version; will retry');
+      message.nak(30_000);
+      return;
+    }
+    const { event } = read;
     try {
       await options.handler(event);
       message.ack();

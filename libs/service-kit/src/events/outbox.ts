@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { Schema, Types, type Model } from 'mongoose';
-import type { EventEnvelope } from '@agency/contracts';
+import { EVENT_SCHEMA_VERSION, type EventEnvelope } from '@agency/contracts';
 import type { Logger } from 'pino';
 import { envInt } from '../config';
 import { conflict } from '../errors';
@@ -32,7 +32,7 @@ export function outboxPlugin(schema: Schema): void {
 export const live = { deletedAt: null } as const;
 
 export function newEvent<T>(type: string, aggregateId: string, version: number, data: T): EventEnvelope<T> {
-  return { id: randomUUID(), type, occurredAt: new Date().toISOString(), aggregateId, version, data };
+  return { schemaVersion: EVENT_SCHEMA_VERSION, id: randomUUID(), type, occurredAt: new Date().toISOString(), aggregateId, version, data };
 }
 
 interface OutboxDocument {

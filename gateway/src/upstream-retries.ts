@@ -1,0 +1,27 @@
+import { PROBE_INTERVAL_MS, readyInstances } from './ready-instances';
+
+/** Refused: nothing reached the service, so any request may be sent again. */
+const NOT_CONNECTED = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** The connection ended before an answer: the service may have received the request, so only a request that
+ * means the same when repeated is sent again. */
+const CONNECTION_LOST = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+const MAX_RETRIES = 5;
+
+/**
+ * reply-from's `retryDelay` for the proxied API (decision 0087): an instance that has just stopped
+ * listening (a deploy's old one, before the ready probe notices) refuses a new connection, and the request
+ * is sent again after a short wait, to an instance then found ready. Spread over more than one probe
+ * interval. Only while some instance of the service is known ready: when none is (the service is down, or
+ * its address is an IP that is not followed) the client gets its 503 at once, as before. A request that got
+ * an answer, whatever its status, is never sent again.
+ */
+export function upstreamRetryDelay(upstreamUrl: string) {
+  const { hostname } = new URL(upstreamUrl);
+  return ({ err, req, res, attempt }: { err?: Error | null; req: { method?: string }; res?: unknown; attempt: number }): number | null => {
+    if (res || !err || attempt >= MAX_RETRIES || readyInstances.readyAddresses(hostname).length === 0) return null;
+    const code = (err as NodeJS.ErrnoException).code ?? '';
+    const retry = NOT_CONNECTED.has(code) || (CONNECTION_LOST.has(code) && IDEMPOTENT.has((req.method ?? '').toUpperCase()));
+    return retry ? ((attempt + 1) * PROBE_INTERVAL_MS) / 5 : null;
+  };
+}
