@@ -13,7 +13,7 @@ import {
   EngagementEvents,
   PortalEvents,
 } from '@agency/contracts';
-import { createLogger, EventBus, startService } from '@agency/service-kit';
+import { createLogger, EventBus, newEvent, startService } from '@agency/service-kit';
 import { client, newId, uniqueDbName, type OwnMailpit } from '@agency/testing';
 import { notificationsServiceWith } from '../src/service';
 
@@ -56,7 +56,7 @@ export async function connectBus(): Promise<EventBus> {
 }
 
 function envelope(type: string, aggregateId: string, data: unknown, version = 1): EventEnvelope {
-  return { id: randomUUID(), type, occurredAt: new Date().toISOString(), aggregateId, version, data };
+  return newEvent(type, aggregateId, version, data);
 }
 
 /** What the candidates service publishes when an application is stored. */
