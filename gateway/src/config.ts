@@ -85,6 +85,7 @@ export function gatewayConfig() {
       upstream('candidates', 'CANDIDATES_URL', 4102),
       upstream('engagement', 'ENGAGEMENT_URL', 4103),
       upstream('portal', 'PORTAL_URL', 4104),
+      upstream('notifications', 'NOTIFICATIONS_URL', 4105),
     ],
     remotes: [remote('mfe_public', 'mfe-public'), remote('mfe_crm', 'mfe-crm'), remote('mfe_portal', 'mfe-portal')],
   };

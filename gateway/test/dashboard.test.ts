@@ -24,12 +24,12 @@ const verifier = await remoteTokenVerifier(catalog.context.bus, auth.url);
 type ServiceName = 'auth' | 'catalog' | 'candidates' | 'engagement' | 'portal';
 const running: Record<ServiceName, string> = { auth: auth.url, catalog: catalog.url, candidates: candidates.url, engagement: engagement.url, portal: portal.url };
 
-/** A gateway in front of the running services, with some of them replaced by other addresses. */
+/** A gateway in front of the running services (notifications, which the dashboard does not ask, at its default address), with some of them replaced by other addresses. */
 async function gatewayWith(replaced: Partial<Record<ServiceName, string>> = {}) {
   const base = gatewayConfig();
   const urls = { ...running, ...replaced };
   const gateway = await buildGateway(
-    { ...base, port: 0, authUrl: auth.url, upstreams: base.upstreams.map((upstream) => ({ ...upstream, url: urls[upstream.name as ServiceName] })) },
+    { ...base, port: 0, authUrl: auth.url, upstreams: base.upstreams.map((upstream) => ({ ...upstream, url: urls[upstream.name as ServiceName] ?? upstream.url })) },
     verifier,
   );
   gateways.push(gateway);

@@ -11,6 +11,7 @@ import { startAuth } from '@agency/auth/testing';
 import { startCandidates } from '@agency/candidates/testing';
 import { startCatalog, storesOf } from '@agency/catalog/testing';
 import { startEngagement } from '@agency/engagement/testing';
+import { startNotifications } from '@agency/notifications/testing';
 import { startPortal } from '@agency/portal/testing';
 import { buildGateway } from '../src/app';
 import { gatewayConfig, type GatewayConfig } from '../src/config';
@@ -29,12 +30,13 @@ const auth = await startAuth();
 const candidates = await startCandidates();
 const engagement = await startEngagement();
 const portal = await startPortal();
+const notifications = await startNotifications();
 const stores = storesOf(catalog);
 const employer = await stores.employers.create({ name: 'Gateway Co', status: 'active' });
 await stores.jobRoles.create({ employerId: employer.id, title: 'Proxy Engineer', status: 'open', priority: 'medium' });
 
 /** The gateway in front of the given services, by upstream name. */
-function configWith(urls: Record<'auth' | 'catalog' | 'candidates' | 'engagement' | 'portal', string>, signInPerIp = 100): GatewayConfig {
+function configWith(urls: Record<'auth' | 'catalog' | 'candidates' | 'engagement' | 'portal' | 'notifications', string>, signInPerIp = 100): GatewayConfig {
   const base = gatewayConfig();
   return {
     ...base,
@@ -52,16 +54,16 @@ function configWith(urls: Record<'auth' | 'catalog' | 'candidates' | 'engagement
 }
 
 const verifier = await remoteTokenVerifier(catalog.context.bus, auth.url);
-const gateway = await buildGateway(configWith({ catalog: catalog.url, auth: auth.url, candidates: candidates.url, engagement: engagement.url, portal: portal.url }, 3), verifier);
+const gateway = await buildGateway(configWith({ catalog: catalog.url, auth: auth.url, candidates: candidates.url, engagement: engagement.url, portal: portal.url, notifications: notifications.url }, 3), verifier);
 const url = await gateway.listen({ port: 0, host: '127.0.0.1' });
 // A second gateway whose services are not there at all.
 const nowhere = `http://127.0.0.1:${await getPort()}`;
-const orphan = await buildGateway(configWith({ catalog: nowhere, auth: nowhere, candidates: nowhere, engagement: nowhere, portal: nowhere }), verifier);
+const orphan = await buildGateway(configWith({ catalog: nowhere, auth: nowhere, candidates: nowhere, engagement: nowhere, portal: nowhere, notifications: nowhere }), verifier);
 const orphanUrl = await orphan.listen({ port: 0, host: '127.0.0.1' });
 
 afterAll(async () => {
   await Promise.all([gateway.close(), orphan.close()]);
-  await Promise.all([catalog.close(), auth.close(), candidates.close(), engagement.close(), portal.close()]);
+  await Promise.all([catalog.close(), auth.close(), candidates.close(), engagement.close(), portal.close(), notifications.close()]);
 });
 
 const post = (base: string, path: string, body: unknown, token?: string) =>
@@ -104,7 +106,7 @@ describe('gateway', () => {
     });
     await new Promise<void>((resolve) => unavailable.listen(0, '127.0.0.1', resolve));
     const { port } = unavailable.address() as AddressInfo;
-    const front = await buildGateway(configWith({ catalog: `http://127.0.0.1:${port}`, auth: auth.url, candidates: candidates.url, engagement: engagement.url, portal: portal.url }), verifier);
+    const front = await buildGateway(configWith({ catalog: `http://127.0.0.1:${port}`, auth: auth.url, candidates: candidates.url, engagement: engagement.url, portal: portal.url, notifications: notifications.url }), verifier);
     const frontUrl = await front.listen({ port: 0, host: '127.0.0.1' });
     try {
       const response = await fetch(`${frontUrl}/api/job-roles`);
@@ -126,6 +128,7 @@ describe('gateway', () => {
         candidates: { status: 'up', checks: { mongodb: 'up', nats: 'up', accepting: 'up' } },
         engagement: { status: 'up', checks: { mongodb: 'up', nats: 'up', accepting: 'up' } },
         portal: { status: 'up', checks: { mongodb: 'up', nats: 'up', accepting: 'up' } },
+        notifications: { status: 'up', checks: { mongodb: 'up', nats: 'up', accepting: 'up' } },
       },
     };
     const staff = { authorization: `Bearer ${await auth.login(ADMIN.email, ADMIN.password)}` };
@@ -152,14 +155,14 @@ describe('gateway', () => {
 
   it('shows the detail without a token to a configured internal address', async () => {
     const internal = await buildGateway(
-      { ...configWith({ catalog: catalog.url, auth: auth.url, candidates: candidates.url, engagement: engagement.url, portal: portal.url }), healthDetailAddresses: ['127.0.0.1'] },
+      { ...configWith({ catalog: catalog.url, auth: auth.url, candidates: candidates.url, engagement: engagement.url, portal: portal.url, notifications: notifications.url }), healthDetailAddresses: ['127.0.0.1'] },
       verifier,
     );
     const internalUrl = await internal.listen({ port: 0, host: '127.0.0.1' });
     try {
       const health = await fetch(`${internalUrl}/healthz`);
       expect(health.status).toBe(200);
-      expect(Object.keys(((await health.json()) as { services: object }).services)).toEqual(['auth', 'catalog', 'candidates', 'engagement', 'portal']);
+      expect(Object.keys(((await health.json()) as { services: object }).services)).toEqual(['auth', 'catalog', 'candidates', 'engagement', 'portal', 'notifications']);
     } finally {
       await internal.close();
     }

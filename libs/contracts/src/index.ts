@@ -9,4 +9,5 @@ export * from './candidates';
 export * from './engagement';
 export * from './dashboard';
 export * from './candidate-profile';
+export * from './notifications';
 export * from './portal';

@@ -17,7 +17,7 @@ export interface ApiRoute {
   path: string;
   access: Access;
   /** The owner; 'gateway' for a route the gateway answers itself by composing the services' answers. */
-  service: 'auth' | 'catalog' | 'candidates' | 'engagement' | 'portal' | 'gateway';
+  service: 'auth' | 'catalog' | 'candidates' | 'engagement' | 'portal' | 'notifications' | 'gateway';
   /** A sign-in: limited per client IP at the gateway and per account in the auth service. */
   signIn?: true;
   /** A public form (registration, lead, application): limited per client IP at the gateway. */
@@ -86,6 +86,7 @@ export const apiRoutes = [
   { method: 'DELETE', path: '/api/job-matches/:id', access: 'staff', service: 'portal' },
   { method: 'GET', path: '/api/appointments', access: 'staff', service: 'portal' },
   { method: 'GET', path: '/api/messages', access: 'staff', service: 'portal' },
+  { method: 'GET', path: '/api/emails', access: 'staff', service: 'notifications' },
   { method: 'POST', path: '/api/messages', access: 'staff', service: 'portal' },
   { method: 'GET', path: '/api/dashboard/stats', access: 'staff', service: 'gateway' },
 ] as const satisfies readonly ApiRoute[];

@@ -1,7 +1,8 @@
-import { ProjectionRunner, type ServiceDefinition } from '@agency/service-kit';
+import { ProjectionRunner, registerAccessControl, remoteTokenVerifier, type ServiceDefinition } from '@agency/service-kit';
 import { mailConfig } from './config';
 import { emailModel } from './deliveries/model';
 import { DeliveryQueue, type DeliveryOptions } from './deliveries/queue';
+import { registerEmailRecordRoutes } from './deliveries/routes';
 import { smtpTransport } from './deliveries/transport';
 import { applicationEmails } from './projections/application-emails';
 import { candidateAddresses } from './projections/candidates';
@@ -19,7 +20,7 @@ export function notificationsServiceWith(delivery: Partial<DeliveryOptions> = {}
   return {
     name: 'notifications',
     dbName: 'notifications',
-    async setup({ db, bus, log }) {
+    async setup({ db, bus, log }, app) {
       const config = mailConfig();
       const emails = emailModel(db);
       const staff = staffRecipients(db);
@@ -39,6 +40,9 @@ export function notificationsServiceWith(delivery: Partial<DeliveryOptions> = {}
         interviews.projection,
       );
       queue.start();
+
+      registerAccessControl(app, await remoteTokenVerifier(bus));
+      registerEmailRecordRoutes(app, emails);
       return {
         stop: async () => {
           await projections.stop();

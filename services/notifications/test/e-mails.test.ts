@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EventBus } from '@agency/service-kit';
 import { eventually, startMailpit, type OwnMailpit } from '@agency/testing';
-import { newId } from '@agency/testing';
+import { startAuth } from '@agency/auth/testing';
+import { ADMIN, newId } from '@agency/testing';
 import { applicationSubmitted, candidateErased, candidateSaved, connectBus, leadReceived, messageSent, staffUser, startNotifications } from './helpers';
 
 // Addresses at rejected.invalid are refused by this Mailpit with a 550, as a real server refuses an unknown mailbox.
@@ -175,5 +176,35 @@ describe('Erasure', () => {
     await bus.publish(candidateErased(candidateId, 2));
     await eventually(async () => Boolean((await service.context.db.collection('candidates').findOne({ _id: candidateId } as never))?.deleted));
     expect((await service.emails()).filter((email) => email.candidateId === candidateId)).toEqual([]);
+  });
+});
+
+describe('GET /api/emails?candidateId= (the record in the CRM)', () => {
+  it("lists a candidate's e-mails newest first for staff, with the refusal's reason, and to no one else", async () => {
+    const auth = await startAuth();
+    process.env.AUTH_URL = auth.url;
+    const service = await start();
+    try {
+      const staffToken = await auth.login(ADMIN.email, ADMIN.password);
+      const candidateId = newId();
+      await bus.publish(applicationSubmitted({ candidateId, candidateEmail: 'record@example.com' }));
+      await bus.publish(applicationSubmitted({ candidateId, candidateEmail: 'nobody@rejected.invalid', jobRoleTitle: 'Second Role' }));
+      await eventually(async () => (await service.emails()).filter((email) => email.candidateId === candidateId && ['sent', 'failed'].includes(email.status)).length === 2);
+
+      const answer = await service.call('GET', `/api/emails?candidateId=${candidateId}`, { token: staffToken });
+      expect(answer.status).toBe(200);
+      expect(answer.body.map((email: { to: string; status: string; kind: string }) => [email.to, email.status, email.kind]).sort()).toEqual([
+        ['nobody@rejected.invalid', 'failed', 'application-received'],
+        ['record@example.com', 'sent', 'application-received'],
+      ]);
+      expect(answer.body.find((email: { status: string }) => email.status === 'failed').reason).toMatch(/550/);
+      expect(answer.body.find((email: { status: string }) => email.status === 'sent')).toMatchObject({ reason: null, attempts: 1, subject: 'We received your application: Senior Data Engineer' });
+
+      expect((await service.call('GET', `/api/emails?candidateId=${candidateId}`)).status).toBe(401);
+      expect((await service.call('GET', '/api/emails?candidateId=not-an-id', { token: staffToken })).status).toBe(400);
+      expect((await service.call('GET', `/api/emails?candidateId=${newId()}`, { token: staffToken })).body).toEqual([]);
+    } finally {
+      await auth.close();
+    }
   });
 });

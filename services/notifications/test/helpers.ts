@@ -13,8 +13,8 @@ import {
   EngagementEvents,
   PortalEvents,
 } from '@agency/contracts';
-import { createLogger, EventBus, startService } from '@agency/service-kit';
-import { newId, uniqueDbName, type OwnMailpit } from '@agency/testing';
+import { createLogger, EventBus, newEvent, startService } from '@agency/service-kit';
+import { client, newId, uniqueDbName, type OwnMailpit } from '@agency/testing';
 import { notificationsServiceWith } from '../src/service';
 
 /** An e-mail as the service stores it (src/deliveries/model.ts). */
@@ -29,14 +29,16 @@ export interface StoredEmail {
 }
 
 /**
- * The real notifications service sending to `mailpit`, with short retry timings. Its settings are read from
- * the environment at start, as in production.
+ * The real notifications service sending to `mailpit` (when given; other projects' tests need only its API),
+ * with short retry timings. Its settings are read from the environment at start, as in production.
  */
-export async function startNotifications(mailpit: OwnMailpit, options: { dbName?: string; leadAlertsTo?: string } = {}) {
-  process.env.SMTP_HOST = mailpit.smtpHost;
-  process.env.SMTP_PORT = String(mailpit.smtpPort);
-  process.env.PUBLIC_URL = 'https://jobs.example.com';
-  process.env.LEAD_ALERTS_TO = options.leadAlertsTo ?? '';
+export async function startNotifications(mailpit?: OwnMailpit, options: { dbName?: string; leadAlertsTo?: string } = {}) {
+  if (mailpit) {
+    process.env.SMTP_HOST = mailpit.smtpHost;
+    process.env.SMTP_PORT = String(mailpit.smtpPort);
+    process.env.PUBLIC_URL = 'https://jobs.example.com';
+    process.env.LEAD_ALERTS_TO = options.leadAlertsTo ?? '';
+  }
   const dbName = options.dbName ?? uniqueDbName('notifications');
   const service = await startService(notificationsServiceWith({ pollMs: 100, backoffMs: 200, maxBackoffMs: 1_000, claimMs: 5_000 }), {
     port: 0,
@@ -45,7 +47,7 @@ export async function startNotifications(mailpit: OwnMailpit, options: { dbName?
     dbName,
     logLevel: 'error',
   });
-  return Object.assign(service, { dbName, emails: () => service.context.db.collection<StoredEmail>('emails').find().toArray() });
+  return Object.assign(service, { dbName, ...client(service), emails: () => service.context.db.collection<StoredEmail>('emails').find().toArray() });
 }
 
 export async function connectBus(): Promise<EventBus> {
@@ -54,7 +56,7 @@ export async function connectBus(): Promise<EventBus> {
 }
 
 function envelope(type: string, aggregateId: string, data: unknown, version = 1): EventEnvelope {
-  return { id: randomUUID(), type, occurredAt: new Date().toISOString(), aggregateId, version, data };
+  return newEvent(type, aggregateId, version, data);
 }
 
 /** What the candidates service publishes when an application is stored. */

@@ -7,6 +7,7 @@ import { SuggestJobMatchDialog } from '../../shared/job-matches/SuggestJobMatchD
 import { SkillList } from './CandidateCard';
 import { ApplicationsSection, ContactSection, InteractionsSection } from './CandidateDetailsSections';
 import { Sections, Text } from './detailsLayout';
+import { EmailsSection } from './EmailsSection';
 import { AppointmentsSection, JobMatchesSection, MessagesSection } from './portal/CandidatePortalSections';
 import { SendMessageDialog } from './portal/SendMessageDialog';
 
@@ -89,6 +90,7 @@ export function CandidateDetails({ candidate }: { candidate: CandidateDetail }) 
 
       <AppointmentsSection candidateId={candidate.id} />
       <MessagesSection candidateId={candidate.id} />
+      <EmailsSection candidateId={candidate.id} />
 
       <SuggestJobMatchDialog
         suggestion={suggesting ? { candidate: picked } : null}

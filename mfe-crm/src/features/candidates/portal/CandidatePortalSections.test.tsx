@@ -170,6 +170,7 @@ describe("'Candidate Details': what the candidate's portal shows", () => {
         // Answered: RTK Query holds back a refresh while any query is still waiting for its answer.
         [`GET /api/appointments?${ofPriya}`]: { body: [] },
         [`GET /api/messages?${ofPriya}`]: { body: [] },
+        [`GET /api/emails?${ofPriya}`]: { body: [] },
         [`DELETE /api/job-matches/${suggested.id}`]: { status: 204 },
       },
       ({ method, url }) => {

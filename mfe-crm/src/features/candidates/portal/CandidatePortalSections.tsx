@@ -30,10 +30,11 @@ interface ListQuery<T> {
 }
 
 /**
- * A section of 'Candidate Details' listing what the candidate's portal shows: 'Title (N)', a placeholder
- * while it loads, a note when the portal service cannot answer, the empty text, or the entries.
+ * A section of 'Candidate Details' listing what another service holds about the candidate (their portal, the
+ * e-mails sent to them): 'Title (N)', a placeholder while it loads, a note when that service cannot answer,
+ * the empty text, or the entries.
  */
-function PortalSection<T>({
+export function PortalSection<T>({
   title,
   noun,
   query: { currentData: items, isError },
