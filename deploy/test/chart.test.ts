@@ -137,6 +137,8 @@ describe('the Helm chart', () => {
     expect(secretKeys('gateway')).toEqual([]);
     const config = JSON.stringify(named(manifests, 'ConfigMap').get('config'));
     expect(config).toContain(required.publicUrl);
+    // Production's NATS is a three-node cluster: three copies of each stream (decision 0090).
+    expect(config).toContain('"STREAM_REPLICAS":"3"');
     expect(config).not.toContain(required['auth.adminPassword']);
   });
 
