@@ -123,37 +123,28 @@ else
   echo "✔ FerretDB built ($ferretdb)"
 fi
 
-# helm, for the chart's checks (deploy/test): `helm lint` and `helm template` work offline. Built with Go once
-# (about two minutes; 12 s when Go's module cache has it), unless one is on PATH.
-helm=.data/bin/helm
-helm_version=v3.22.0
+# go_tool NAME MODULE VERSION: a server or tool built with `go install` into .data/bin/NAME, once. A `go install`
+# build does not know its own version ("dev", or helm's minor only), so the version built is noted beside it.
+go_tool() {
+  local name=$1 module=$2 version=$3 binary=.data/bin/$1
+  if [ -x "$binary" ] && [ "$(cat "$binary.version" 2>/dev/null)" = "$version" ]; then
+    echo "✔ $name present ($binary)"
+    return
+  fi
+  export PATH="$PATH:/usr/local/go/bin:$HOME/go/bin"
+  command -v go >/dev/null || fail "could not build $name: Go is not installed (apt-get install golang-go, or /usr/local/go)"
+  echo "… building $name $version into $binary (once; seconds when Go's module cache has it)"
+  GOBIN="$(pwd)/.data/bin" go install "$module@$version" || fail "could not build $name with Go (see above)"
+  echo "$version" >"$binary.version"
+  echo "✔ $name built ($binary)"
+}
+
+# helm, for the chart's checks (deploy/test): `helm lint` and `helm template` work offline (about two minutes
+# to build the first time). Mailpit, the SMTP server of development and tests (its web UI shows what was sent;
+# the tests read its HTTP API).
 if command -v helm >/dev/null; then
   echo "✔ helm present ($(command -v helm))"
-# A `go install` build says only its minor version (v3.22).
-elif [ -x "$helm" ] && [ "$("$helm" version --short 2>/dev/null)" = "${helm_version%.*}" ]; then
-  echo "✔ helm present ($helm)"
 else
-  export PATH="$PATH:/usr/local/go/bin:$HOME/go/bin"
-  command -v go >/dev/null || fail "could not build helm: Go is not installed (apt-get install golang-go, or /usr/local/go), or put helm $helm_version on PATH"
-  echo "… building helm $helm_version into $helm (once)"
-  GOBIN="$(pwd)/.data/bin" go install "helm.sh/helm/v3/cmd/helm@$helm_version" \
-    || fail "could not build helm with Go (see above); put helm $helm_version on PATH instead"
-  echo "✔ helm built ($helm)"
+  go_tool helm helm.sh/helm/v3/cmd/helm v3.22.0
 fi
-
-# Mailpit, the SMTP server of development and tests (its web UI shows what was sent; the tests read its HTTP
-# API). Built with Go once (about a minute; seconds when Go's module cache has it).
-mailpit=.data/bin/mailpit
-mailpit_version=v1.27.11
-if [ -x "$mailpit" ] && [ -f "$mailpit.version" ] && [ "$(cat "$mailpit.version")" = "$mailpit_version" ]; then
-  echo "✔ Mailpit present ($mailpit)"
-else
-  export PATH="$PATH:/usr/local/go/bin:$HOME/go/bin"
-  command -v go >/dev/null || fail "could not build Mailpit: Go is not installed (apt-get install golang-go, or /usr/local/go)"
-  echo "… building Mailpit $mailpit_version into $mailpit (once)"
-  GOBIN="$(pwd)/.data/bin" go install "github.com/axllent/mailpit@$mailpit_version" \
-    || fail "could not build Mailpit with Go (see above)"
-  # A `go install` build calls itself "dev": the version built is noted beside it.
-  echo "$mailpit_version" >"$mailpit.version"
-  echo "✔ Mailpit built ($mailpit)"
-fi
+go_tool mailpit github.com/axllent/mailpit v1.27.11

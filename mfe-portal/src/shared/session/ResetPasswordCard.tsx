@@ -2,24 +2,16 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CandidatePasswordInput } from '@agency/contracts';
-import { Button, Card, FormField, FormStack, Heading, Muted, PasswordInput, useToast } from '@agency/ui';
+import { Button, FormField, FormStack, Heading, Muted, PasswordInput, useToast } from '@agency/ui';
 import { describeError } from '@agency/web-kit';
 import { useResetPasswordMutation } from '../api/authApi';
 import { passwordFormSchema, type PasswordFormValues } from '../password/passwordForm';
+import { CardPage, CardPanel } from './CardPage';
 import { page } from './reloadPage';
 import { RELOAD_AFTER_SIGN_IN_MS } from './SignInCard';
 import { storeToken } from './token';
 
-const Page = styled.main`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  padding: ${({ theme }) => `${theme.space(12)} ${theme.space(4)}`};
-`;
-
-const Panel = styled(Card)`
-  width: 100%;
-  max-width: 28rem;
+const Panel = styled(CardPanel)`
   form {
     margin-top: ${({ theme }) => theme.space(6)};
   }
@@ -60,7 +52,7 @@ export function ResetPasswordCard({ token }: { token: string }) {
   });
 
   return (
-    <Page>
+    <CardPage>
       <Panel>
         <Heading as="h1" $size="xl">
           Choose a new password
@@ -80,6 +72,6 @@ export function ResetPasswordCard({ token }: { token: string }) {
           </FormStack>
         </form>
       </Panel>
-    </Page>
+    </CardPage>
   );
 }

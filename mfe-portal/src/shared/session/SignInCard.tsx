@@ -4,8 +4,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CandidateLoginInput } from '@agency/contracts';
-import { Alert, Button, Card, FormField, Heading, Input, Muted, PasswordInput, useToast } from '@agency/ui';
+import { Alert, Button, FormField, Heading, Input, Muted, PasswordInput, useToast } from '@agency/ui';
 import { useCandidateLoginMutation } from '../api/authApi';
+import { CardPage, CardPanel } from './CardPage';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { page } from './reloadPage';
 import { LOGIN_FAILED, signInErrorMessage } from './signInError';
@@ -13,18 +14,6 @@ import { storeToken } from './token';
 
 /** How long 'Logged in successfully' is on screen before the page reloads into the portal. */
 export const RELOAD_AFTER_SIGN_IN_MS = 800;
-
-const Page = styled.main`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  padding: ${({ theme }) => `${theme.space(12)} ${theme.space(4)}`};
-`;
-
-const Panel = styled(Card)`
-  width: 100%;
-  max-width: 28rem;
-`;
 
 const Form = styled.form`
   margin-top: ${({ theme }) => theme.space(6)};
@@ -95,8 +84,8 @@ export function SignInCard({ message }: { message?: string }) {
   });
 
   return (
-    <Page>
-      <Panel>
+    <CardPage>
+      <CardPanel>
         <Heading as="h1" $size="xl">
           Candidate Portal
         </Heading>
@@ -123,10 +112,10 @@ export function SignInCard({ message }: { message?: string }) {
         </Form>
         )}
         <Note>Don&apos;t have an account? Contact your recruiter to get started.</Note>
-      </Panel>
+      </CardPanel>
       <Back>
         <Link to="/">Back to Landing Page</Link>
       </Back>
-    </Page>
+    </CardPage>
   );
 }
