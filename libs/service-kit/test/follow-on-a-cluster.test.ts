@@ -24,13 +24,10 @@ const freePort = () =>
 const dir = mkdtempSync(join(tmpdir(), 'nats-cluster-'));
 const nodes = await Promise.all(['a', 'b', 'c'].map(async (name) => ({ name, client: await freePort(), route: await freePort() })));
 const routes = nodes.map((node) => `nats://127.0.0.1:${node.route}`).join(',');
-const servers = new Map<string, ChildProcess>(
-  nodes.map((node) => [
-    node.name,
-    spawn('nats-server', ['-js', '-sd', join(dir, node.name), '-a', '127.0.0.1', '-p', String(node.client), '--server_name', node.name,
-      '--cluster_name', 'follow-test', '--cluster', `nats://127.0.0.1:${node.route}`, '--routes', routes], { stdio: 'ignore' }),
-  ]),
-);
+const startNode = (node: (typeof nodes)[number]) =>
+  spawn('nats-server', ['-js', '-sd', join(dir, node.name), '-a', '127.0.0.1', '-p', String(node.client), '--server_name', node.name,
+    '--cluster_name', 'follow-test', '--cluster', `nats://127.0.0.1:${node.route}`, '--routes', routes], { stdio: 'ignore' });
+const servers = new Map<string, ChildProcess>(nodes.map((node) => [node.name, startNode(node)]));
 const urls = nodes.map((node) => `nats://127.0.0.1:${node.client}`).join(',');
 const log = createLogger('follow-on-a-cluster');
 process.env.STREAM_REPLICAS = '3';
@@ -69,4 +66,35 @@ describe('follow on a JetStream cluster', () => {
     await eventually(() => seen.length >= 15, 30_000);
     expect(seen).toEqual([...new Set(seen)].sort((a, b) => a - b)); // in order, none twice
   }, 90_000);
+
+  it('keeps consuming a durable consumer after the server its subscriber is connected to and its leader are killed', async () => {
+    // The node the first test killed comes back: the cluster has its three again.
+    for (const node of nodes) if (servers.get(node.name)!.exitCode !== null || servers.get(node.name)!.signalCode) servers.set(node.name, startNode(node));
+    const durableStream = { name: 'CONSUMED', subjects: ['consumed.>'] };
+    await eventually(() => publisher.ensureStream(durableStream).then(() => true, () => false), 30_000);
+    const subscriber = await EventBus.connect(urls, 'subscriber', log);
+    try {
+      const handled = new Set<string>();
+      await subscriber.subscribe({ stream: durableStream, durable: 'consumed-test', handler: async (event) => void handled.add(event.id) });
+      const sent: string[] = [];
+      const publishSome = async (count: number) => {
+        for (let n = 0; n < count; n++) {
+          const event = newEvent('consumed.thing', `t${sent.length}`, 1, {});
+          await publisher.publish(event);
+          sent.push(event.id);
+        }
+      };
+      await publishSome(5);
+      await eventually(() => handled.size === 5);
+
+      // The server the subscriber's pulls go through dies; the other two keep the consumer (three copies).
+      const connectedTo = nodes.find((node) => subscriber.connection.getServer().endsWith(`:${node.client}`))!.name;
+      servers.get(connectedTo)!.kill('SIGKILL');
+
+      await eventually(() => publishSome(10).then(() => true, () => false), 30_000);
+      await eventually(() => sent.every((id) => handled.has(id)), 60_000);
+    } finally {
+      await subscriber.close();
+    }
+  }, 120_000);
 });
