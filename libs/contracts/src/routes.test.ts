@@ -8,7 +8,7 @@ describe('the prefixes each service owns', () => {
   });
 
   it('send every route of a service to that service, and to no other', () => {
-    const services: ServiceName[] = ['auth', 'catalog', 'candidates', 'engagement', 'portal'];
+    const services: ServiceName[] = ['auth', 'catalog', 'candidates', 'engagement', 'portal', 'notifications'];
     for (const route of apiRoutes.filter((each) => each.service !== 'gateway')) {
       const owners = services.filter((service) => prefixesOf(service).some((prefix) => route.path === prefix || route.path.startsWith(`${prefix}/`)));
       expect(owners, route.path).toEqual([route.service]);
