@@ -4,7 +4,7 @@ import type { ServiceApp } from '@agency/service-kit';
 import type { Upstream } from './config';
 import type { PublicJobCache } from './public-cache';
 import { readyInstances } from './ready-instances';
-import { upstreamRetryDelay } from './upstream-retries';
+import { UPSTREAM_CONNECT_TIMEOUT_MS, upstreamRetryDelay } from './upstream-retries';
 
 /**
  * Routes each owned `/api` prefix to its service; a service that does not answer gives a clear 503. An
@@ -43,7 +43,9 @@ export function registerProxies(app: ServiceApp, upstreams: Upstream[], publicCa
           bodyTimeout: 10_000,
           keepAliveTimeout: 4_000,
           keepAliveMaxTimeout: 30_000,
-          connect: { lookup: readyInstances.lookup },
+          // A service on the same network accepts a connection within milliseconds: one that takes seconds is
+          // to an instance that is gone, and is sent again to a ready one (upstream-retries.ts).
+          connect: { lookup: readyInstances.lookup, timeout: UPSTREAM_CONNECT_TIMEOUT_MS },
         },
         // reply-from keeps the agent it made (and its open connections) after the gateway closes unless told.
         destroyAgent: true,

@@ -1,12 +1,15 @@
 import { PROBE_INTERVAL_MS, readyInstances } from './ready-instances';
 
-/** Refused: nothing reached the service, so any request may be sent again. */
-const NOT_CONNECTED = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** Refused, or no answer to the connect: nothing reached the service, so any request may be sent again. A
+ * killed container's address answers nothing at all until the ready probe drops it (decision 0090). */
+const NOT_CONNECTED = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);
 /** The connection ended before an answer: the service may have received the request, so only a request that
  * means the same when repeated is sent again. */
 const CONNECTION_LOST = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 const MAX_RETRIES = 5;
+/** undici's default is 10 s: a request to a killed instance then waited that long before it was sent again. */
+export const UPSTREAM_CONNECT_TIMEOUT_MS = 2_000;
 
 /**
  * reply-from's `retryDelay` for the proxied API (decision 0087): an instance that has just stopped

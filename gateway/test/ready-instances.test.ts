@@ -1,7 +1,7 @@
 import type { LookupAddress } from 'node:dns';
 import Fastify from 'fastify';
 import getPort from 'get-port';
-import { Agent, request } from 'undici';
+import { Agent, errors, request } from 'undici';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { ReadyInstances, readyInstances } from '../src/ready-instances';
 import { upstreamRetryDelay } from '../src/upstream-retries';
@@ -119,6 +119,11 @@ describe('upstreamRetryDelay', () => {
     await readyInstances.refresh();
     expect(retryDelay({ err: error('ECONNREFUSED'), req: { method: 'POST' }, attempt: 0 })).toBeGreaterThan(0);
     expect(retryDelay({ err: error('ECONNREFUSED'), req: { method: 'GET' }, attempt: 4 })).toBeGreaterThan(0);
+  });
+
+  it('sends again a request whose connection got no answer: the address of an instance that is gone', async () => {
+    await readyInstances.refresh();
+    expect(retryDelay({ err: new errors.ConnectTimeoutError(), req: { method: 'POST' }, attempt: 0 })).toBeGreaterThan(0);
   });
 
   it('answers at once when no instance of the service is ready, or its address is not followed', () => {

@@ -31,7 +31,7 @@ export const EventEnvelope = z.object({
 export type EventEnvelope<T = unknown> = Omit<z.infer<typeof EventEnvelope>, 'data'> & { data: T };
 
 /** An event as read from a stream: current (older ones upcast), from a newer producer, or not an event. */
-export type ReadEvent = { kind: 'event'; event: EventEnvelope } | { kind: 'newer'; schemaVersion: number } | { kind: 'malformed'; error: z.ZodError };
+export type ReadEvent = { kind: 'event'; event: EventEnvelope } | { kind: 'newer'; schemaVersion: number } | { kind: 'malformed'; error: Error };
 
 /**
  * Reads an event from a stream. One of a schema version newer than this code knows is not malformed: it is

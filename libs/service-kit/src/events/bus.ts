@@ -10,7 +10,7 @@ import {
   type JetStreamManager,
   type JsMsg,
 } from '@nats-io/jetstream';
-import { readEvent, type EventEnvelope } from '@agency/contracts';
+import { readEvent, type EventEnvelope, type ReadEvent } from '@agency/contracts';
 import type { Logger } from 'pino';
 import { envInt } from '../config';
 
@@ -28,6 +28,12 @@ export interface SubscribeOptions {
   handler: (event: EventEnvelope) => Promise<void>;
   /** How many messages one instance asks for at a time (default 100). */
   batch?: number;
+  /**
+   * How many events one instance handles at once (default 1). Events of one aggregate are still handled one
+   * after the other, in the stream's order; the handler must already bear events applied out of order,
+   * as another instance may be handling the next event of the same aggregate.
+   */
+  concurrency?: number;
 }
 
 const MAX_DELIVERIES = 20;
@@ -169,7 +175,7 @@ export class EventBus {
       })();
       try {
         for await (const message of messages) {
-          const read = readEvent(message.json());
+          const read = readMessage(message);
           if (read.kind === 'event') handler(read.event, message.seq);
           else this.log.error({ subject: message.subject, ...read }, `ignoring ${read.kind === 'newer' ? 'an event of a newer schema version' : 'a malformed event'}`);
           position = message.seq;
@@ -196,12 +202,16 @@ export class EventBus {
   }
 
   private async pump(messages: ConsumerMessages, options: SubscribeOptions): Promise<void> {
+    const turns = new AggregateTurns(options.concurrency ?? 1);
     try {
       for await (const message of messages) {
-        await this.handle(message, options);
+        const read = readMessage(message);
+        await turns.run(read.kind === 'event' ? read.event.aggregateId : '', () => this.handle(message, read, options));
       }
     } catch (error) {
       this.stopped(error, options.stream);
+    } finally {
+      await turns.idle();
     }
   }
 
@@ -210,8 +220,7 @@ export class EventBus {
     if (!this.closed) this.log.error({ err: error, stream: stream.name }, 'a consumer of the stream stopped');
   }
 
-  private async handle(message: JsMsg, options: SubscribeOptions): Promise<void> {
-    const read = readEvent(message.json());
+  private async handle(message: JsMsg, read: ReadEvent, options: SubscribeOptions): Promise<void> {
     if (read.kind === 'malformed') {
       this.log.error({ err: read.error, subject: message.subject }, 'dropping a malformed event');
       message.term();
@@ -241,5 +250,41 @@ export class EventBus {
     this.closed = true;
     for (const messages of this.subscriptions) messages.stop();
     await this.connection.drain().catch(() => this.connection.close());
+  }
+}
+
+/** A message's event; a body that is not JSON at all is malformed like one that is not an event. */
+function readMessage(message: JsMsg): ReadEvent {
+  try {
+    return readEvent(message.json());
+  } catch (error) {
+    return { kind: 'malformed', error: error as Error };
+  }
+}
+
+/**
+ * Up to `limit` tasks at once, those of one key one after another in the order given. `run` resolves once
+ * its task has started, so a consumer's loop reads on while there is room, and waits while there is none.
+ */
+class AggregateTurns {
+  private readonly running = new Set<Promise<void>>();
+  /** The last task queued per key, while it has not finished. */
+  private readonly lastOfKey = new Map<string, Promise<void>>();
+
+  constructor(private readonly limit: number) {}
+
+  async run(key: string, task: () => Promise<void>): Promise<void> {
+    while (this.running.size >= this.limit) await Promise.race(this.running);
+    const before = this.lastOfKey.get(key) ?? Promise.resolve();
+    const turn: Promise<void> = before.then(task).finally(() => {
+      this.running.delete(turn);
+      if (this.lastOfKey.get(key) === turn) this.lastOfKey.delete(key);
+    });
+    this.running.add(turn);
+    this.lastOfKey.set(key, turn);
+  }
+
+  async idle(): Promise<void> {
+    await Promise.all(this.running);
   }
 }

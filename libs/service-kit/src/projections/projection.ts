@@ -22,7 +22,9 @@ export interface Projection {
   checkpoint: 'consumer' | 'database';
   /**
    * Applies one event. It must be idempotent (delivery is at-least-once, and a restart may read up to 100
-   * applied events again): write with `storeIfNewer` or `applyProjection`. A throw retries the event.
+   * applied events again): write with `storeIfNewer` or `applyProjection`. A throw retries the event. With a
+   * `consumer` checkpoint, events of different aggregates are applied at once (eight per instance), those
+   * of one aggregate in order on one instance but not across instances.
    */
   apply(event: EventEnvelope): Promise<void>;
   /** `database` only: fills the memory from the stored copies, after the checkpoint is read and before the stream. */

@@ -5,6 +5,9 @@ import { CheckpointedReader } from './checkpointed-reader';
 import { CheckpointStore } from './checkpoints';
 import { subjectFilter, type Projection } from './projection';
 
+/** How many events of a `consumer` projection one instance applies at once. */
+const CONSUMER_CONCURRENCY = 8;
+
 /** Runs a service's projections, each where its checkpoint says (see `Projection.checkpoint`). */
 export class ProjectionRunner {
   private readonly checkpoints: CheckpointStore;
@@ -36,6 +39,10 @@ export class ProjectionRunner {
         durable: projection.name,
         stream: projection.stream,
         filter: subjectFilter(projection.handles),
+        // One by one, the portal's appointments fell minutes behind a burst of interviews once one of its two
+        // instances was killed (decision 0090). A projection applies by version, so order across aggregates
+        // does not matter, and another instance may apply the same aggregate's next event at any time.
+        concurrency: CONSUMER_CONCURRENCY,
         handler: async (event) => {
           if (projection.handles.includes(event.type)) await projection.apply(event);
         },
