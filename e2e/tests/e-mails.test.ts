@@ -51,13 +51,15 @@ describe('e-mails the platform sends', () => {
     );
     expect(answer!.status).toBe(201);
 
-    const [received] = await inboxOf(email);
-    expect(received!.Subject).toBe(`We received your application: ${run} Platform Engineer`);
-    const message = await platform.mailpit.message(received!.ID);
+    // A new account has no password: a link to choose one comes too (decision 0096), and nothing else.
+    const both = await inboxOf(email, 2);
+    expect(both.map((each) => each.Subject).sort()).toEqual(['Choose a password for your TalentBridge candidate portal', `We received your application: ${run} Platform Engineer`]);
+    const received = both.find((each) => each.Subject.startsWith('We received'))!;
+    const message = await platform.mailpit.message(received.ID);
     expect(message.Text).toContain('Thank you for applying, Mail Applicant');
     expect(message.HTML).toContain('/candidateportal"');
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(await inboxOf(email)).toHaveLength(1);
+    expect(await inboxOf(email)).toHaveLength(2);
   });
 
   it('alerts the administrator of a lead from the website', async () => {
@@ -111,7 +113,7 @@ describe("a candidate who lost the browser's token gets back in by e-mail, in Ch
     await apply.getByLabel('Email *').fill(email);
     await apply.getByRole('button', { name: 'Submit Application' }).click();
     await page.waitForURL(`${platform.url}/candidateportal?wizard=true`);
-    expect((await inboxOf(email))[0]!.Subject).toBe(`We received your application: ${role.title}`);
+    expect((await inboxOf(email)).map((each) => each.Subject)).toContain(`We received your application: ${role.title}`);
 
     // The browser forgets everything: the token is gone, and the candidate has never set a password.
     await context.clearCookies();
@@ -123,7 +125,7 @@ describe("a candidate who lost the browser's token gets back in by e-mail, in Ch
     await page.getByText('If an account exists for that address').waitFor();
     await page.screenshot({ path: `${SHOTS}/forgot-password-sent-390.png` });
 
-    const linkMail = (await inboxOf(email, 2)).find((message) => message.Subject.startsWith('Choose a new password'))!;
+    const linkMail = (await inboxOf(email, 3)).find((message) => message.Subject.startsWith('Choose a new password'))!;
     const text = (await platform.mailpit.message(linkMail.ID)).Text;
     const link = /Choose a new password: (\S+)/.exec(text)?.[1];
     expect(link).toMatch(/\/candidateportal#reset=/);
@@ -151,6 +153,35 @@ describe("a candidate who lost the browser's token gets back in by e-mail, in Ch
     expect(reused.status).toBe(400);
     expect(errors).toEqual([]);
     await again.close();
+    await context.close();
+  });
+});
+
+describe('a candidate the agency already had claims the portal account by e-mail, in Chromium', () => {
+  it('applies with the address staff stored: no token in the answer, an e-mailed link that sets a password and signs in', async () => {
+    const email = `known.${Date.now().toString(36)}@example.com`;
+    await staff<Candidate>('POST', '/api/candidates', { name: 'Known Candidate', email });
+    const applied = await api.send('POST', '/api/applications/apply-and-register', {
+      body: { jobRoleId: role.id, candidateEmail: email, candidateFullName: 'Someone Typing Their Address' },
+    });
+    expect(applied.status).toBe(201);
+    expect(applied.body.candidateToken).toBeNull();
+
+    const claim = (await inboxOf(email, 2)).find((message) => message.Subject === 'Choose a password for your TalentBridge candidate portal')!;
+    const text = (await platform.mailpit.message(claim.ID)).Text;
+    const link = new URL(/Choose a password: (\S+)/.exec(text)![1]!);
+    expect(link.hash).toMatch(/^#reset=/);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    await page.goto(`${platform.url}${link.pathname}${link.hash}`);
+    await page.getByLabel('New Password', { exact: true }).fill('claimed-secret-2026');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('claimed-secret-2026');
+    await page.getByRole('button', { name: 'Set Password' }).click();
+    await page.getByRole('heading', { name: 'Profile Summary' }).waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: `${SHOTS}/claimed-account-1280.png` });
+    expect((await api.send('POST', '/api/candidate/auth/login', { body: { email, password: 'claimed-secret-2026' } })).status).toBe(200);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

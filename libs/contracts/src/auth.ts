@@ -148,9 +148,18 @@ export const AuthEvents = {
 } as const;
 
 /** Carried by `auth.password-link.requested` (aggregate: the link). The token is asked for with ISSUE_PASSWORD_LINK. */
+/**
+ * Why a password link was made: `reset`, asked for with 'Forgot password?'; `set-password`, for a candidate
+ * who applied and has no password yet (a new applicant, or one whose account had none: it claims it).
+ */
+export const PasswordLinkPurpose = z.enum(['reset', 'set-password']);
+export type PasswordLinkPurpose = z.infer<typeof PasswordLinkPurpose>;
+
 export const PasswordLinkRequested = z.object({
   linkId: z.string().min(1),
   account: z.enum(['candidate']),
+  /** Absent from the events of before it was added: those were all resets. */
+  purpose: PasswordLinkPurpose.default('reset'),
   /** The candidate, for the e-mail record. */
   accountId: z.string().min(1),
   email: z.string().min(1),

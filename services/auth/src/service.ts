@@ -68,7 +68,7 @@ export function authService(config: AuthConfig = authConfig()): ServiceDefinitio
       registerCandidatePasswordRoutes(app, { accounts: candidateAccounts, names, key, limiter });
       registerPasswordLinkRoutes(app, { links, accounts: candidateAccounts, names, key });
       const passwordLinks = answerPasswordLinkRequests(bus.connection, links, log);
-      const provisioning = answerProvisioningRequests(bus.connection, candidateAccounts, key, log);
+      const provisioning = answerProvisioningRequests(bus.connection, candidateAccounts, links, key, log);
       const passwordChecks = answerPasswordChecks(bus.connection, candidateAccounts, limiter, log);
       await new ProjectionRunner(db, bus, log).follow(accountErasure(candidateAccounts, links), accountEmailFollowsProfile(candidateAccounts), names.projection);
 

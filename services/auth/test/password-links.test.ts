@@ -30,11 +30,16 @@ afterAll(async () => {
 
 const links = () => auth.context.db.collection('password_links');
 let serial = 0;
-async function candidate(password = 'first-password-1') {
+/** Asks for a candidate's account as applying does (no password) or with one. */
+async function provision(candidateId: string, email: string, password?: string) {
+  const message = await bus.connection.request(PROVISION_CANDIDATE_ACCOUNT, JSON.stringify({ candidateId, email, password }), { timeout: 5_000 });
+  return ProvisionCandidateAccountReply.parse(message.json());
+}
+/** A candidate's account with a password, or (`null`) without one, as applying makes it. */
+async function candidate(password: string | null = 'first-password-1') {
   const candidateId = new Types.ObjectId().toHexString();
   const email = `forgetful-${++serial}-${candidateId.slice(-6)}@example.com`;
-  const message = await bus.connection.request(PROVISION_CANDIDATE_ACCOUNT, JSON.stringify({ candidateId, email, password }), { timeout: 5_000 });
-  const reply = ProvisionCandidateAccountReply.parse(message.json());
+  const reply = await provision(candidateId, email, password ?? undefined);
   if (!reply.ok) throw new Error(`not provisioned: ${reply.message}`);
   return { candidateId, email, token: reply.token };
 }
@@ -61,10 +66,11 @@ describe("'Forgot password?'", () => {
     expect(known).toEqual(unknown);
 
     const link = await linkOf(candidateId);
-    expect(link).toMatchObject({ account: 'candidate', accountId: candidateId, email });
+    expect(link).toMatchObject({ account: 'candidate', purpose: 'reset', accountId: candidateId, email });
     expect(Date.parse(link.expiresAt) - Date.now()).toBeGreaterThan(55 * 60_000);
+    expect(Date.parse(link.expiresAt) - Date.now()).toBeLessThan(61 * 60_000);
     const event = authEvents.find((e) => e.aggregateId === link.linkId)!;
-    expect(Object.keys(event.data as object).sort()).toEqual(['account', 'accountId', 'email', 'expiresAt', 'linkId']);
+    expect(Object.keys(event.data as object).sort()).toEqual(['account', 'accountId', 'email', 'expiresAt', 'linkId', 'purpose']);
     expect(await links().countDocuments({ email: 'nobody-here@example.com' })).toBe(0);
   });
 
@@ -78,6 +84,42 @@ describe("'Forgot password?'", () => {
     const answer = await forgot('');
     expect(answer.status).toBe(400);
     expect(answer.body.message).toMatch(/email/i);
+  });
+});
+
+describe('a link to choose the first password, for an applicant (decision 0096)', () => {
+  const setPasswordLinks = (candidateId: string) => authEvents.filter((event) => event.type === AuthEvents.passwordLinkRequested && (event.data as PasswordLinkRequested).accountId === candidateId);
+
+  it('is sent to a new account without a password, usable for 72 hours, and sets the password', async () => {
+    const { candidateId, email } = await candidate(null);
+    const link = await linkOf(candidateId);
+    expect(link).toMatchObject({ purpose: 'set-password', email });
+    expect(Date.parse(link.expiresAt) - Date.now()).toBeGreaterThan(71 * 60 * 60_000);
+    const issued = await tokenOf(link.linkId);
+    if (!issued.ok) throw new Error(issued.message);
+    expect((await reset(issued.token, 'my-first-secret-77')).status).toBe(200);
+    expect((await auth.call('POST', '/api/candidate/auth/login', { body: { email, password: 'my-first-secret-77' } })).status).toBe(200);
+  });
+
+  it('lets someone whose account exists without a password claim it: no token, a link; not a second while one works', async () => {
+    const { candidateId, email } = await candidate(null);
+    const first = await linkOf(candidateId);
+    // Applying again while the first link works: the account exists (no token), and no second e-mail.
+    expect(await provision(candidateId, email)).toMatchObject({ ok: false, status: 409 });
+    // The first link ran out unused: applying again sends a new one.
+    await links().updateOne({ _id: new Types.ObjectId(first.linkId) } as never, { $set: { expiresAt: new Date(Date.now() - 1_000) } });
+    expect(await provision(candidateId, email)).toMatchObject({ ok: false, status: 409 });
+    await eventually(() => setPasswordLinks(candidateId).length === 2);
+    const claim = await linkOf(candidateId);
+    expect(claim).toMatchObject({ purpose: 'set-password', email });
+    expect(claim.linkId).not.toBe(first.linkId);
+    expect(await links().countDocuments({ accountId: candidateId })).toBe(2);
+  });
+
+  it('is not sent to an account that has a password: applying again asks for nothing', async () => {
+    const { candidateId, email } = await candidate('first-password-1');
+    expect(await provision(candidateId, email)).toMatchObject({ ok: false, status: 409 });
+    expect(await links().countDocuments({ accountId: candidateId })).toBe(0);
   });
 });
 

@@ -9,6 +9,7 @@ import { PortalSection } from './portal/CandidatePortalSections';
 const KINDS: Record<string, string> = {
   'application-received': 'Application received',
   'password-link': 'Password link',
+  'set-password-link': 'Set-password link',
   'portal-message': 'New message',
   'interview-invitation': 'Interview invitation',
   'interview-update': 'Interview moved',

@@ -1,12 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Types, type Connection } from 'mongoose';
-import { AuthEvents, type PasswordLinkRequested } from '@agency/contracts';
+import { AuthEvents, type PasswordLinkPurpose, type PasswordLinkRequested } from '@agency/contracts';
 import { eventfulWrites, type OutboxRelay } from '@agency/service-kit';
 import { passwordLinkModel, type PasswordLinkDoc } from './model';
 
-/** How long a link works, and how many an account may be sent within that time. */
+/** How long a reset link works, and how many links an account may be sent within that time. */
 export const LINK_LIFETIME_MS = 60 * 60_000;
 export const LINKS_PER_ACCOUNT_PER_LIFETIME = 3;
+/** A first password's link waits longer: an applicant may read the e-mail the next day (decision 0096). */
+export const SET_PASSWORD_LINK_LIFETIME_MS = 72 * 60 * 60_000;
 
 /**
  * Password links. `secret` keys the MAC that makes a link's token (derived from the signing key, which every
@@ -32,23 +34,28 @@ export function passwordLinkStore(db: Connection, secret: Buffer, relay?: Outbox
      * A new link for a candidate's account, with its event; null when the account was sent as many links
      * as it may be within a link's lifetime (so that nobody floods someone's inbox).
      */
-    async request(account: { candidateId: string; email: string }): Promise<{ linkId: string } | null> {
+    async request(account: { candidateId: string; email: string }, purpose: PasswordLinkPurpose = 'reset'): Promise<{ linkId: string } | null> {
       const now = new Date();
       const recent = await model.countDocuments({ accountId: account.candidateId, createdAt: { $gt: new Date(now.getTime() - LINK_LIFETIME_MS) } });
       if (recent >= LINKS_PER_ACCOUNT_PER_LIFETIME) return null;
-      const expiresAt = new Date(now.getTime() + LINK_LIFETIME_MS);
+      const expiresAt = new Date(now.getTime() + (purpose === 'set-password' ? SET_PASSWORD_LINK_LIFETIME_MS : LINK_LIFETIME_MS));
       const doc = await writes.create(
-        { account: 'candidate', accountId: account.candidateId, email: account.email, expiresAt, usedAt: null, createdAt: now },
+        { account: 'candidate', purpose, accountId: account.candidateId, email: account.email, expiresAt, usedAt: null, createdAt: now },
         AuthEvents.passwordLinkRequested,
         (link): PasswordLinkRequested => ({
           linkId: String(link._id),
           account: 'candidate',
+          purpose,
           accountId: account.candidateId,
           email: account.email,
           expiresAt: expiresAt.toISOString(),
         }),
       );
       return { linkId: String(doc._id) };
+    },
+    /** Whether the account has a link of this purpose that can still be used (not to send another alike). */
+    async hasUsable(accountId: string, purpose: PasswordLinkPurpose): Promise<boolean> {
+      return (await model.exists({ accountId, purpose, usedAt: null, expiresAt: { $gt: new Date() } })) !== null;
     },
     /** The token of a link that can still be used, for its e-mail; null otherwise. The same link, the same token. */
     async tokenOf(linkId: string): Promise<string | null> {

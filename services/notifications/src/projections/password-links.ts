@@ -25,12 +25,12 @@ export function passwordLinkEmails(queue: DeliveryQueue, connection: NatsConnect
       if (!reply.ok) return void log.info({ linkId: link.data.linkId }, `password link not sent: ${reply.message}`);
       await queue.enqueue({
         key: `password-link:${link.data.linkId}`,
-        kind: 'password-link',
+        kind: link.data.purpose === 'set-password' ? 'set-password-link' : 'password-link',
         to: link.data.email,
         candidateId: link.data.accountId,
         // The link signs in whoever has it: once sent, it is not kept here.
         forgetBodyWhenSent: true,
-        ...passwordLinkEmail(`${config.publicUrl}/candidateportal#reset=${encodeURIComponent(reply.token)}`),
+        ...passwordLinkEmail(`${config.publicUrl}/candidateportal#reset=${encodeURIComponent(reply.token)}`, link.data.purpose),
       });
     },
   };
