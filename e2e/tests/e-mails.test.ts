@@ -12,7 +12,8 @@ import { ADMIN_EMAIL, launchChromium, startPlatform, trackErrors } from './platf
  */
 
 const SHOTS = screenshotFolder('.data/screenshots/e-mails');
-const platform = await startPlatform();
+// Reminders are looked for every second here instead of every minute.
+const platform = await startPlatform({ REMINDER_SWEEP_MS: '1000' });
 const browser = await launchChromium();
 afterAll(async () => {
   await browser.close();
@@ -96,6 +97,26 @@ describe('interview invitations', () => {
     await eventually(async () => (await inboxOf(email)).some((message) => message.Subject === `Interview moved: ${run} Interview`), 30_000);
     await staff('PUT', `/api/interactions/${interview!.id}`, { status: 'cancelled' });
     await eventually(async () => (await inboxOf(email)).some((message) => message.Subject === `Interview cancelled: ${run} Interview`), 30_000);
+    await staff('DELETE', `/api/candidates/${candidate.id}`).catch(() => undefined);
+  });
+
+  it('remind the candidate once, 24 hours or less before a scheduled interview (decision 0097)', async () => {
+    const email = `reminded.${Date.now().toString(36)}@example.com`;
+    const candidate = await staff<Candidate>('POST', '/api/candidates', { name: 'Reminded Candidate', email });
+    const start = new Date(Date.now() + 3 * 3_600_000);
+    const token = await api.signIn();
+    await eventually(async () => {
+      const answer = await api.send('POST', '/api/interactions', {
+        token,
+        body: { type: 'interview', subject: `${run} Soon`, date: start.toISOString(), status: 'scheduled', candidateId: candidate.id },
+      });
+      return answer.status === 201;
+    });
+    const reminders = async () => (await inboxOf(email)).filter((message) => message.Subject.startsWith(`Reminder: ${run} Soon`));
+    await eventually(async () => (await reminders()).length > 0, 30_000);
+    await new Promise((resolve) => setTimeout(resolve, 3_000)); // three more sweeps
+    expect(await reminders()).toHaveLength(1);
+    expect((await inboxOf(email)).map((message) => message.Subject).sort()).toEqual([`Interview invitation: ${run} Soon`, (await reminders())[0]!.Subject]);
     await staff('DELETE', `/api/candidates/${candidate.id}`).catch(() => undefined);
   });
 });

@@ -134,6 +134,8 @@ export const PortalEvents = {
   /** The candidate pressed 'Confirm Attendance'. */
   appointmentConfirmed: 'portal.appointment.confirmed',
   appointmentRemoved: 'portal.appointment.removed',
+  /** A scheduled appointment is 24 hours or less away: its reminder is to be sent (once; `reminderSent`). */
+  appointmentReminderDue: 'portal.appointment.reminder-due',
   messageSent: 'portal.message.sent',
   messageRead: 'portal.message.read',
 } as const;

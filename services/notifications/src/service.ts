@@ -7,6 +7,7 @@ import { smtpTransport } from './deliveries/transport';
 import { applicationEmails } from './projections/application-emails';
 import { candidateAddresses } from './projections/candidates';
 import { interviewInvitations } from './projections/interview-invitations';
+import { interviewReminders } from './projections/interview-reminders';
 import { leadAlerts } from './projections/lead-alerts';
 import { passwordLinkEmails } from './projections/password-links';
 import { portalMessageEmails } from './projections/portal-messages';
@@ -38,6 +39,7 @@ export function notificationsServiceWith(delivery: Partial<DeliveryOptions> = {}
         passwordLinkEmails(queue, bus.connection, config, log),
         portalMessageEmails(queue, candidates, config, log),
         interviews.projection,
+        interviewReminders(queue, candidates, config, log),
       );
       queue.start();
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import {
+  type AppointmentSnapshot,
   type ApplicationSnapshot,
   type CandidateSnapshot,
   type EventEnvelope,
@@ -129,6 +130,28 @@ export function messageSent(fields: Partial<MessageSnapshot> & { recipientId: st
     ...fields,
   };
   return envelope(PortalEvents.messageSent, message.id, message) as EventEnvelope<MessageSnapshot>;
+}
+
+/** What the portal publishes when an appointment's reminder is due (decision 0097). */
+export function reminderDue(fields: Partial<AppointmentSnapshot> & { candidateId: string }, version = 2): EventEnvelope<AppointmentSnapshot> {
+  const now = new Date().toISOString();
+  const appointment: AppointmentSnapshot = {
+    id: newId(),
+    interactionId: newId(),
+    userId: null,
+    title: 'Interview: Senior Data Engineer',
+    date: new Date(Date.now() + 20 * 3_600_000).toISOString(),
+    duration: 60,
+    location: 'Canary Wharf, floor 12',
+    type: 'interview',
+    status: 'scheduled',
+    candidateConfirmed: false,
+    reminderSent: true,
+    createdAt: now,
+    updatedAt: now,
+    ...fields,
+  };
+  return envelope(PortalEvents.appointmentReminderDue, appointment.id, appointment, version) as EventEnvelope<AppointmentSnapshot>;
 }
 
 /** What the engagement service publishes about an interaction (version 1: created; later: updated). */

@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EventBus } from '@agency/service-kit';
 import { newId, startMailpit, type OwnMailpit } from '@agency/testing';
-import { candidateSaved, connectBus, interactionDeleted, interactionSaved, staffUser, startNotifications } from './helpers';
+import { candidateSaved, connectBus, interactionDeleted, interactionSaved, reminderDue, staffUser, startNotifications } from './helpers';
 
 let mailpit: OwnMailpit;
 let bus: EventBus;
@@ -106,5 +106,30 @@ describe('interview invitations', () => {
     const messages = await mailpit.waitForMessages(2);
     expect(messages.map((m) => m.Subject.split(':')[0]).sort()).toEqual(['Interview cancelled', 'Interview invitation']);
     expect((await calendarOf(messages.find((m) => m.Subject.startsWith('Interview cancelled'))!.ID)).method).toBe('CANCEL');
+  });
+});
+
+describe('interview reminders (decision 0097)', () => {
+  it('remind the candidate once per appointment and time, however often the event comes; a new time is reminded again; a past one is not', async () => {
+    const candidateId = newId();
+    await bus.publish(candidateSaved({ id: candidateId, name: 'Grace', email: 'grace.reminded@example.com' }));
+    const due = reminderDue({ candidateId, title: 'Panel interview' });
+    await bus.publish(due);
+    await bus.publish({ ...due, id: newId() }); // the same reminder again, as another portal instance might send it
+
+    const [reminder] = await mailpit.waitForMessages(1);
+    expect(reminder!.To.map((to) => to.Address)).toEqual(['grace.reminded@example.com']);
+    expect(reminder!.Subject).toMatch(/^Reminder: Panel interview, \w+day, /);
+    const text = (await mailpit.message(reminder!.ID)).Text;
+    expect(text).toContain('See you soon, Grace');
+    expect(text).toContain('Where: Canary Wharf, floor 12.');
+    expect(text).toContain('/candidateportal?tab=appointments');
+
+    const movedTo = new Date(Date.now() + 5 * 3_600_000).toISOString();
+    await bus.publish(reminderDue({ ...due.data, date: movedTo }, 4));
+    await bus.publish(reminderDue({ ...due.data, id: newId(), date: new Date(Date.now() - 60_000).toISOString() }));
+    await mailpit.waitForMessages(2);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await mailpit.messages()).map((message) => message.Subject).filter((subject) => subject.startsWith('Reminder:'))).toHaveLength(2);
   });
 });

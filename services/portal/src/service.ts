@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import { Streams } from '@agency/contracts';
-import { OutboxRelay, ProjectionRunner, registerAccessControl, remoteTokenVerifier, type ServiceDefinition } from '@agency/service-kit';
+import { envInt, OutboxRelay, ProjectionRunner, registerAccessControl, remoteTokenVerifier, type ServiceDefinition } from '@agency/service-kit';
+import { AppointmentReminders } from './appointments/reminders';
 import { registerAppointmentRoutes } from './appointments/routes';
 import { appointmentStore } from './appointments/store';
 import { registerJobMatchRoutes } from './job-matches/routes';
@@ -36,6 +37,8 @@ export const portalService: ServiceDefinition = {
     await projections.follow(...references.projections);
     await projections.follow(interviewAppointments(db, log, { appointments: stores.appointments, references }));
     log.info(references.sizes, 'portal references loaded');
+    const reminders = new AppointmentReminders(stores.appointments, log, envInt('REMINDER_SWEEP_MS', 60_000));
+    reminders.start();
 
     registerAccessControl(app, await remoteTokenVerifier(bus));
     registerJobMatchRoutes(app, { matches: stores.matches, references });
@@ -43,6 +46,7 @@ export const portalService: ServiceDefinition = {
     registerMessageRoutes(app, { messages: stores.messages, references });
     return {
       stop: async () => {
+        await reminders.stop();
         await projections.stop();
         await relay.stop();
       },

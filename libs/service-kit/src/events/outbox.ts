@@ -60,11 +60,12 @@ export interface EventfulWrites<TDoc> {
   ): Promise<TDoc & { _id: Types.ObjectId }>;
   /**
    * Applies `patch` to a live document with optimistic concurrency (retried on a concurrent write) and
-   * records the event in the same update. Returns null when the document does not exist.
+   * records the event in the same update. Returns null when the document does not exist. A patch that
+   * answers null writes nothing and has no event (the document, read again after a lost race, needs none).
    */
   update(
     id: string,
-    patch: (current: TDoc) => Partial<TDoc>,
+    patch: (current: TDoc) => Partial<TDoc> | null,
     eventType: string,
     snapshot: (doc: TDoc & { _id: Types.ObjectId }) => unknown,
   ): Promise<(TDoc & { _id: Types.ObjectId }) | null>;
@@ -115,7 +116,7 @@ export function eventfulWrites<TDoc>(model: Model<any>, relay?: OutboxRelay): Ev
 
   async function patchWithEvent(
     id: string,
-    patch: (current: TDoc) => Partial<TDoc>,
+    patch: (current: TDoc) => Partial<TDoc> | null,
     eventType: string,
     snapshot: (doc: TDoc & { _id: Types.ObjectId }) => unknown,
   ) {
@@ -125,7 +126,7 @@ export function eventfulWrites<TDoc>(model: Model<any>, relay?: OutboxRelay): Ev
 
   async function patchInTurn(
     id: string,
-    patch: (current: TDoc) => Partial<TDoc>,
+    patch: (current: TDoc) => Partial<TDoc> | null,
     eventType: string,
     snapshot: (doc: TDoc & { _id: Types.ObjectId }) => unknown,
   ) {
@@ -135,6 +136,7 @@ export function eventfulWrites<TDoc>(model: Model<any>, relay?: OutboxRelay): Ev
       // Cast like the update itself will be (e.g. id strings to ObjectIds), so the snapshot matches what is stored.
       // castObject drops nulls, but a null in a patch clears that field, so those are kept.
       const fields = patch(current);
+      if (fields === null) return current as TDoc & { _id: Types.ObjectId };
       const cleared = Object.fromEntries(Object.entries(fields).filter(([, value]) => value === null));
       const changes = { ...model.castObject(fields), ...cleared } as Partial<TDoc>;
       const version = current.version + 1;

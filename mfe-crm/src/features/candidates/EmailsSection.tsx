@@ -14,6 +14,7 @@ const KINDS: Record<string, string> = {
   'interview-invitation': 'Interview invitation',
   'interview-update': 'Interview moved',
   'interview-cancellation': 'Interview cancelled',
+  'interview-reminder': 'Interview reminder',
 };
 
 const STATUSES: Record<EmailRecord['status'], { label: string; badge: 'default' | 'secondary' | 'destructive' | 'outline' }> = {

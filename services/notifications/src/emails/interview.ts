@@ -50,6 +50,21 @@ export function interviewEmail(change: InterviewChange, interview: Interview, wh
   });
 }
 
+/** To the candidate, 24 hours or less before a scheduled appointment (decision 0097). */
+export function interviewReminderEmail(appointment: { title: string; date: string; location?: string | null }, candidateName: string, publicUrl: string): EmailContent {
+  return renderEmail({
+    subject: `Reminder: ${appointment.title}, ${whenText(appointment.date)}`,
+    heading: `See you soon, ${candidateName}`,
+    paragraphs: [
+      `A reminder of your interview on ${whenText(appointment.date)}.`,
+      `About: ${appointment.title}.${appointment.location ? ` Where: ${appointment.location}.` : ''}`,
+      'If you cannot make it, tell your recruiter as soon as you can, with a message in your candidate portal.',
+    ],
+    action: { label: 'See your appointments', url: `${publicUrl}/candidateportal?tab=appointments` },
+    footer: 'You receive this e-mail because you have an interview scheduled with TalentBridge.',
+  });
+}
+
 /**
  * The iCalendar file (RFC 5545) of an interview: one UID per interaction, so each change replaces the
  * previous one in the calendar; METHOD:REQUEST to add or move it, METHOD:CANCEL to remove it.

@@ -26,6 +26,8 @@ const appointmentSchema = new Schema(
   { collection: 'appointments' },
 );
 appointmentSchema.plugin(outboxPlugin);
+// The reminders' sweep: scheduled appointments whose reminder has not gone, by date.
+appointmentSchema.index({ reminderSent: 1, status: 1, date: 1 });
 
 export type AppointmentDoc = InferSchemaType<typeof appointmentSchema> & { version: number };
 export type StoredAppointment = AppointmentDoc & { _id: Types.ObjectId };

@@ -117,10 +117,36 @@ export function appointmentStore(db: Connection, relay?: OutboxRelay) {
       const askAgain = changes.date !== undefined || changes.candidateId !== undefined;
       await writes.update(
         existing.id,
-        () => ({ ...changes, ...(askAgain ? { candidateConfirmed: false, confirmedAt: null } : {}), updatedAt: new Date() }) as Partial<AppointmentDoc>,
+        // A new time or another candidate is reminded again (reminders.ts).
+        () => ({ ...changes, ...(askAgain ? { candidateConfirmed: false, confirmedAt: null, reminderSent: false } : {}), updatedAt: new Date() }) as Partial<AppointmentDoc>,
         PortalEvents.appointmentUpdated,
         snapshot,
       );
+    },
+
+    /** Scheduled appointments from `now` to `until` whose reminder has not gone yet (a sweep's worth at most). */
+    async remindersDue(now: Date, until: Date): Promise<string[]> {
+      const due = await model.find({ reminderSent: false, status: 'scheduled', date: { $gt: now, $lte: until }, ...live }, { _id: 1 }).limit(500).lean();
+      return due.map((doc) => String(doc._id));
+    },
+
+    /**
+     * Marks the reminder as due, with its event, unless it was marked meanwhile (by another instance) or the
+     * appointment changed so that none is due: the version check lets one write win, and the loser finds it set.
+     */
+    async markReminderDue(id: string, now: Date, until: Date): Promise<boolean> {
+      let marked = false;
+      await writes.update(
+        id,
+        (current) => {
+          const due = !current.reminderSent && current.status === 'scheduled' && current.date > now && current.date <= until;
+          marked = due;
+          return due ? ({ reminderSent: true, updatedAt: new Date() } as Partial<AppointmentDoc>) : null;
+        },
+        PortalEvents.appointmentReminderDue,
+        snapshot,
+      );
+      return marked;
     },
 
     /** Right to erasure: every appointment of the candidate, at once and without events. */
