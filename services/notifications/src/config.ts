@@ -20,6 +20,8 @@ export function mailConfig() {
       .split(',')
       .map((address) => address.trim())
       .filter(Boolean),
+    /** The overdue leads digest goes out once a day from this hour (UTC) on; looked for every LEAD_DIGEST_CHECK_MS. */
+    leadDigest: { hour: envInt('LEAD_DIGEST_HOUR', 8), everyMs: envInt('LEAD_DIGEST_CHECK_MS', 600_000) },
   };
 }
 

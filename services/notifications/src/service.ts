@@ -8,7 +8,9 @@ import { applicationEmails } from './projections/application-emails';
 import { candidateAddresses } from './projections/candidates';
 import { interviewInvitations } from './projections/interview-invitations';
 import { interviewReminders } from './projections/interview-reminders';
+import { OverdueLeadsDigest } from './digests/overdue-leads';
 import { leadAlerts } from './projections/lead-alerts';
+import { leadCopies } from './projections/leads';
 import { passwordLinkEmails } from './projections/password-links';
 import { portalMessageEmails } from './projections/portal-messages';
 import { staffRecipients } from './projections/staff';
@@ -29,6 +31,8 @@ export function notificationsServiceWith(delivery: Partial<DeliveryOptions> = {}
       await Promise.all([emails.createIndexes(), staff.model.createIndexes(), candidates.model.createIndexes()]);
       const queue = new DeliveryQueue(emails, smtpTransport(config), log, { from: config.from, ...delivery });
       const interviews = interviewInvitations(db, { queue, candidates, staff, config, log });
+      const leads = leadCopies(db, log);
+      await leads.model.createIndexes();
 
       const projections = new ProjectionRunner(db, bus, log);
       await projections.follow(
@@ -40,13 +44,17 @@ export function notificationsServiceWith(delivery: Partial<DeliveryOptions> = {}
         portalMessageEmails(queue, candidates, config, log),
         interviews.projection,
         interviewReminders(queue, candidates, config, log),
+        leads.projection,
       );
       queue.start();
+      const digest = new OverdueLeadsDigest({ queue, leads, staff, config, log }, config.leadDigest);
+      digest.start();
 
       registerAccessControl(app, await remoteTokenVerifier(bus));
       registerEmailRecordRoutes(app, emails);
       return {
         stop: async () => {
+          await digest.stop();
           await projections.stop();
           await queue.stop();
         },

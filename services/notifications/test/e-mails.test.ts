@@ -132,6 +132,36 @@ describe('Lead alerts', () => {
   });
 });
 
+describe('The overdue leads digest (decision 0098)', () => {
+  it("lists, once a day, the leads still new 24 hours after they came in, to the lead alerts' recipients", async () => {
+    process.env.LEAD_DIGEST_HOUR = '0';
+    process.env.LEAD_DIGEST_CHECK_MS = '200';
+    const service = await start().finally(() => {
+      delete process.env.LEAD_DIGEST_HOUR;
+      delete process.env.LEAD_DIGEST_CHECK_MS;
+    });
+    await bus.publish(staffUser({ role: 'manager', email: 'manager.digest@talentbridge.local' }));
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    await bus.publish(leadReceived({ name: 'Overdue Olga', service: 'cv_assessment', createdAt: hoursAgo(30) }));
+    await bus.publish(leadReceived({ name: 'Answered Ann', status: 'contacted', createdAt: hoursAgo(40) }));
+    await bus.publish(leadReceived({ name: 'Recent Rita', createdAt: hoursAgo(2) }));
+    await eventually(async () => (await service.context.db.collection('leads').countDocuments()) === 3);
+
+    const digests = async () => (await mailpit.messages()).filter((message) => message.Subject.endsWith('waiting more than 24 hours for a reply'));
+    await eventually(async () => (await digests()).length > 0, 15_000);
+    await new Promise((resolve) => setTimeout(resolve, 1_000)); // five more looks, by this instance
+    const [digest, ...more] = await digests();
+    expect(more).toEqual([]);
+    expect(digest!.To.map((to) => to.Address)).toEqual(['manager.digest@talentbridge.local']);
+    expect(digest!.Subject).toBe('1 lead is waiting more than 24 hours for a reply');
+    const text = (await mailpit.message(digest!.ID)).Text;
+    expect(text).toContain('Overdue Olga: a CV assessment, waiting 30 hours');
+    expect(text).not.toContain('Answered Ann');
+    expect(text).not.toContain('Recent Rita');
+    expect(text).toContain('https://jobs.example.com/manage/leads');
+  });
+});
+
 describe('Portal messages', () => {
   it("tell the candidate at their current address that a recruiter wrote, with the subject and a link, and not the message's text", async () => {
     await start();

@@ -1,4 +1,5 @@
 import type { LeadSnapshot } from '@agency/contracts';
+import type { OverdueLead } from '../projections/leads';
 import { renderEmail, type EmailContent } from './layout';
 
 const SERVICE_NAMES: Record<LeadSnapshot['service'], string> = {
@@ -22,5 +23,19 @@ export function leadAlertEmail(lead: LeadSnapshot, publicUrl: string): EmailCont
     ],
     action: { label: 'Open the leads', url: `${publicUrl}/manage/leads` },
     footer: 'You receive lead alerts as an administrator or manager of TalentBridge.',
+  });
+}
+
+/** The daily digest of the leads still 'new' after the 24 hours the website promises (decision 0098). */
+export function overdueLeadsEmail(leads: OverdueLead[], now: Date, publicUrl: string): EmailContent {
+  const hoursWaiting = (lead: OverdueLead) => Math.floor((now.getTime() - lead.createdAt.getTime()) / 3_600_000);
+  const count = leads.length === 1 ? '1 lead is' : `${leads.length} leads are`;
+  return renderEmail({
+    subject: `${count} waiting more than 24 hours for a reply`,
+    heading: 'Leads past the 24-hour promise',
+    paragraphs: [`${count} still new, more than 24 hours after asking on the website. Oldest first:`],
+    details: leads.map((lead) => [lead.name, `${SERVICE_NAMES[lead.service as LeadSnapshot['service']] ?? lead.service}, waiting ${hoursWaiting(lead)} hours`]),
+    action: { label: 'Open the new leads', url: `${publicUrl}/manage/leads` },
+    footer: 'You receive this digest once a day, when leads are overdue, as an administrator or manager of TalentBridge.',
   });
 }
