@@ -117,6 +117,16 @@ describe('interview invitations', () => {
     await new Promise((resolve) => setTimeout(resolve, 3_000)); // three more sweeps
     expect(await reminders()).toHaveLength(1);
     expect((await inboxOf(email)).map((message) => message.Subject).sort()).toEqual([`Interview invitation: ${run} Soon`, (await reminders())[0]!.Subject]);
+
+    // The mail client's one-click unsubscribe (RFC 8058, decision 0099) reaches the notifications service through the gateway.
+    const headers = (await (await fetch(`${platform.mailpit.apiUrl}/api/v1/message/${(await reminders())[0]!.ID}/headers`)).json()) as Record<string, string[]>;
+    const address = new URL(headers['List-Unsubscribe']![0]!.slice(1, -1));
+    const oneClick = (search: string) =>
+      fetch(`${platform.url}${address.pathname}${search}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect((await oneClick(`${address.search}x`)).status).toBe(400);
+    const unsubscribed = await oneClick(address.search);
+    expect(unsubscribed.status).toBe(200);
+    expect(((await unsubscribed.json()) as { message: string }).message).toMatch(/^You will no longer receive these e-mails/);
     await staff('DELETE', `/api/candidates/${candidate.id}`).catch(() => undefined);
   });
 });

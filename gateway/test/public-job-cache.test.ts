@@ -20,6 +20,11 @@ const second = (await staffAtCatalog<JobRole>('POST', '/api/job-roles', { employ
 // The gateway as main.ts wires it: the cache dropped on every event of the catalog's stream, followed from its end.
 const bus = await connectBus('gateway-public-cache-test');
 bus.watchStatus();
+// The records' events are published just after their writes answer: the end is taken once they are all in the
+// stream, or one arriving later would empty the cache in the middle of a test.
+const published = new Set<string>();
+await bus.follow(Streams.catalog, (event) => void published.add(event.aggregateId));
+await vi.waitFor(() => expect([employer.id, role.id, paused.id, otherEmployer.id, second.id].filter((id) => !published.has(id))).toEqual([]), { timeout: 10_000 });
 const cache = new PublicJobCache(() => bus.isConnected());
 const eventsSeen: EventEnvelope[] = [];
 await bus.follow(

@@ -80,7 +80,7 @@ describe('the MongoDB-wire server stops', () => {
     // Nothing restarted: the same processes become ready again and take writes.
     for (const service of SERVICES) {
       await eventually(async () => (await readiness(service)).status === 200, RECOVER_MS);
-      expect((await readiness(service)).body).toEqual({ status: 'ready', checks: { mongodb: 'up', nats: 'up' } });
+      expect((await readiness(service)).body).toEqual({ status: 'ready', checks: { accepting: 'up', mongodb: 'up', nats: 'up' } });
     }
     const created = await api.send('POST', '/api/candidates', { token, body: { name: `After Outage ${run}` } });
     expect(created.status).toBe(201);

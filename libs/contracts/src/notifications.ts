@@ -26,3 +26,23 @@ export type EmailRecord = z.infer<typeof EmailRecord>;
 export const EmailRecordList = z.array(EmailRecord);
 export type EmailRecordList = z.infer<typeof EmailRecordList>;
 export const EmailRecordQuery = z.object({ candidateId: objectId });
+
+// ----- What a candidate receives besides the e-mails that always go (decision 0099) -----
+/** The e-mails a candidate may turn off; invitations, application and account e-mails always go. */
+export const EmailPreferences = z.object({
+  /** 'Reminder: …', 24 hours before an interview. */
+  interviewReminders: z.boolean(),
+  /** 'New message from your recruiter: …'. */
+  messageAlerts: z.boolean(),
+});
+export type EmailPreferences = z.infer<typeof EmailPreferences>;
+export const EmailPreferencesInput = EmailPreferences.partial()
+  .strict()
+  .refine((input) => Object.keys(input).length > 0, 'Give interviewReminders or messageAlerts, true or false');
+export type EmailPreferencesInput = z.infer<typeof EmailPreferencesInput>;
+
+/** The one-click unsubscribe (RFC 8058) a mail client posts to the List-Unsubscribe address. */
+export const UnsubscribeQuery = z.object({ token: z.string().min(1, 'The unsubscribe link is missing its token').max(300) });
+export const UNSUBSCRIBED = 'You will no longer receive these e-mails. You can turn them back on in your candidate portal.';
+export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid. Turn e-mails off in your candidate portal instead.';
+export const UnsubscribeAnswer = z.object({ message: z.string() });

@@ -87,6 +87,10 @@ export const apiRoutes = [
   { method: 'GET', path: '/api/appointments', access: 'staff', service: 'portal' },
   { method: 'GET', path: '/api/messages', access: 'staff', service: 'portal' },
   { method: 'GET', path: '/api/emails', access: 'staff', service: 'notifications' },
+  { method: 'GET', path: '/api/candidate/email-preferences', access: 'candidate', service: 'notifications' },
+  { method: 'PUT', path: '/api/candidate/email-preferences', access: 'candidate', service: 'notifications' },
+  // One click in the mail client (RFC 8058): the token in the address names the candidate and the e-mails.
+  { method: 'POST', path: '/api/email-preferences/unsubscribe', access: 'public', service: 'notifications' },
   { method: 'POST', path: '/api/messages', access: 'staff', service: 'portal' },
   { method: 'GET', path: '/api/dashboard/stats', access: 'staff', service: 'gateway' },
 ] as const satisfies readonly ApiRoute[];

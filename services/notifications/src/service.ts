@@ -1,3 +1,4 @@
+import formBody from '@fastify/formbody';
 import { ProjectionRunner, registerAccessControl, remoteTokenVerifier, type ServiceDefinition } from '@agency/service-kit';
 import { mailConfig } from './config';
 import { emailModel } from './deliveries/model';
@@ -13,6 +14,8 @@ import { leadAlerts } from './projections/lead-alerts';
 import { leadCopies } from './projections/leads';
 import { passwordLinkEmails } from './projections/password-links';
 import { portalMessageEmails } from './projections/portal-messages';
+import { registerPreferenceRoutes } from './preferences/routes';
+import { emailPreferences } from './preferences/store';
 import { staffRecipients } from './projections/staff';
 
 /**
@@ -27,7 +30,8 @@ export function notificationsServiceWith(delivery: Partial<DeliveryOptions> = {}
       const config = mailConfig();
       const emails = emailModel(db);
       const staff = staffRecipients(db);
-      const candidates = candidateAddresses(db, emails);
+      const preferences = await emailPreferences(db);
+      const candidates = candidateAddresses(db, emails, preferences);
       await Promise.all([emails.createIndexes(), staff.model.createIndexes(), candidates.model.createIndexes()]);
       const queue = new DeliveryQueue(emails, smtpTransport(config), log, { from: config.from, ...delivery });
       const interviews = interviewInvitations(db, { queue, candidates, staff, config, log });
@@ -41,9 +45,9 @@ export function notificationsServiceWith(delivery: Partial<DeliveryOptions> = {}
         applicationEmails(queue, config, log),
         leadAlerts(queue, staff, config, log),
         passwordLinkEmails(queue, bus.connection, config, log),
-        portalMessageEmails(queue, candidates, config, log),
+        portalMessageEmails(queue, { candidates, preferences }, config, log),
         interviews.projection,
-        interviewReminders(queue, candidates, config, log),
+        interviewReminders(queue, { candidates, preferences }, config, log),
         leads.projection,
       );
       queue.start();
@@ -52,6 +56,9 @@ export function notificationsServiceWith(delivery: Partial<DeliveryOptions> = {}
 
       registerAccessControl(app, await remoteTokenVerifier(bus));
       registerEmailRecordRoutes(app, emails);
+      // Mail clients post a one-click unsubscribe as a form (RFC 8058); every other body here is JSON.
+      await app.register(formBody);
+      registerPreferenceRoutes(app, preferences, candidates);
       return {
         stop: async () => {
           await digest.stop();

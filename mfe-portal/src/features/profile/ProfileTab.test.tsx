@@ -227,3 +227,44 @@ describe('the failure of the profile read', () => {
     ).toBeTruthy();
   });
 });
+
+describe("the Profile tab's 'E-mail Preferences' (decision 0099)", () => {
+  /** The candidate's profile page, with their preferences as the server keeps them; `saved` answers each PUT. */
+  function showPreferences(saved: (request: Request) => Answer) {
+    signIn();
+    let preferences = { interviewReminders: true, messageAlerts: true };
+    const server = answerRequests((request) => {
+      if (request.url.pathname === '/api/candidate/auth/account') return { body: { email: 'ada@example.test', hasPassword: false } };
+      if (request.url.pathname === '/api/candidate/education' || request.url.pathname === '/api/candidate/employment') return { body: [] };
+      if (request.url.pathname === '/api/candidate/email-preferences') {
+        if (request.method !== 'PUT') return { body: preferences };
+        const answer = saved(request);
+        if (!answer.status) preferences = answer.body as typeof preferences;
+        return answer;
+      }
+      return { body: aProfile() };
+    });
+    renderAt();
+    return server;
+  }
+
+  it('turns interview reminders off when unticked, saved at once, and says so', async () => {
+    const server = showPreferences((request) => ({ body: { interviewReminders: true, messageAlerts: true, ...(request.body as object) } }));
+    const reminders = await screen.findByRole('checkbox', { name: 'Interview reminders' });
+    expect((reminders as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'New message alerts' }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(reminders);
+    await waitFor(() => expect((reminders as HTMLInputElement).checked).toBe(false));
+    expect(server.requests.filter((request) => request.method === 'PUT').map((request) => request.body)).toEqual([{ interviewReminders: false }]);
+    expect(shownToast()).toContain('E-mail preferences saved');
+  });
+
+  it("keeps the box as it was and tells why when the save fails", async () => {
+    showPreferences(() => ({ status: 503, body: { message: 'The notifications service is unavailable.' } }));
+    const alerts = await screen.findByRole('checkbox', { name: 'New message alerts' });
+    await userEvent.click(alerts);
+    await waitFor(() => expect(shownToast()).toContain('Failed to save e-mail preferences'));
+    expect(shownToast()).toContain('The notifications service is unavailable.');
+    expect((alerts as HTMLInputElement).checked).toBe(true);
+  });
+});

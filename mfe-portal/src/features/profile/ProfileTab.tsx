@@ -5,6 +5,7 @@ import { Card, Heading } from '@agency/ui';
 import { EducationList } from '../../shared/history/EducationList';
 import { EmploymentList } from '../../shared/history/EmploymentList';
 import { PasswordForm } from '../../shared/password/PasswordForm';
+import { EmailPreferencesCard } from './EmailPreferencesCard';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileEditForm } from './ProfileEditForm';
 
@@ -17,7 +18,8 @@ const Stack = styled.div`
 /**
  * The Profile tab (spec section 2): 'Profile Information', or the edit form after 'Edit Profile'; under it
  * the education and work experience the wizard collected (the wizard's lists: add, edit, delete), and
- * 'Change Password' once the candidate has a password (without one, the dashboard's prompt sets it).
+ * 'E-mail Preferences' (decision 0099), and 'Change Password' once the candidate has a password (without one, the
+ * dashboard's prompt sets it).
  */
 export function ProfileTab({ profile, hasPassword }: { profile: CandidateProfile; hasPassword: boolean }) {
   const [editing, setEditing] = useState(false);
@@ -40,6 +42,7 @@ export function ProfileTab({ profile, hasPassword }: { profile: CandidateProfile
         </Heading>
         <EmploymentList />
       </Card>
+      <EmailPreferencesCard />
       {hasPassword && (
         <Card as="section" aria-labelledby="change-password">
           <Heading as="h2" $size="lg" id="change-password" style={{ marginBottom: '1.25rem' }}>

@@ -61,7 +61,7 @@ export function interviewReminderEmail(appointment: { title: string; date: strin
       'If you cannot make it, tell your recruiter as soon as you can, with a message in your candidate portal.',
     ],
     action: { label: 'See your appointments', url: `${publicUrl}/candidateportal?tab=appointments` },
-    footer: 'You receive this e-mail because you have an interview scheduled with TalentBridge.',
+    footer: 'You receive this e-mail because you have an interview scheduled with TalentBridge. Turn reminders off under E-mail Preferences in your portal\'s Profile tab.',
   });
 }
 

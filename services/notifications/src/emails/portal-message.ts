@@ -12,6 +12,6 @@ export function portalMessageEmail(message: MessageSnapshot, candidateName: stri
     heading: `You have a new message${candidateName ? `, ${candidateName}` : ''}`,
     paragraphs: [`Your recruiter at TalentBridge sent you a message: "${subject}".`, 'Read it and reply in your candidate portal.'],
     action: { label: 'Read the message', url: `${publicUrl}/candidateportal?tab=messages` },
-    footer: 'You receive this e-mail because a recruiter wrote to you in your TalentBridge candidate portal.',
+    footer: 'You receive this e-mail because a recruiter wrote to you in your TalentBridge candidate portal. Turn these e-mails off under E-mail Preferences in your portal\'s Profile tab.',
   });
 }

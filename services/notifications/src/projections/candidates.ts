@@ -2,6 +2,7 @@ import { Schema, type Connection } from 'mongoose';
 import { CandidatesEvents, CandidateSnapshot, Streams } from '@agency/contracts';
 import { applyProjection, type Projection } from '@agency/service-kit';
 import type { EmailModel } from '../deliveries/model';
+import type { EmailPreferenceStore } from '../preferences/store';
 
 const candidateSchema = new Schema(
   { _id: String, email: String, name: String, deleted: Boolean, version: Number },
@@ -10,9 +11,10 @@ const candidateSchema = new Schema(
 
 /**
  * Each candidate's name and address, from the CANDIDATES stream: where a portal message's e-mail goes. An
- * erased candidate's e-mails go too (the record of what was sent to them holds their address).
+ * erased candidate's e-mails go too (the record of what was sent to them holds their address), and their e-mail
+ * preferences.
  */
-export function candidateAddresses(db: Connection, emails: EmailModel) {
+export function candidateAddresses(db: Connection, emails: EmailModel, preferences: EmailPreferenceStore) {
   const model = db.model('Candidate', candidateSchema);
   const projection: Projection = {
     name: 'notifications-candidates', // the durable consumer: never renamed
@@ -22,6 +24,7 @@ export function candidateAddresses(db: Connection, emails: EmailModel) {
     async apply(event) {
       if (event.type === CandidatesEvents.candidateDeleted) {
         await emails.deleteMany({ candidateId: event.aggregateId });
+        await preferences.eraseCandidate(event.aggregateId);
         return void (await applyProjection(model, event, null));
       }
       const candidate = CandidateSnapshot.safeParse(event.data);
@@ -35,6 +38,8 @@ export function candidateAddresses(db: Connection, emails: EmailModel) {
     if (!row) return 'unknown';
     return !row.deleted && row.email ? { email: row.email as string, name: (row.name as string) ?? '' } : 'none';
   };
-  return { model, projection, addressOf };
+  /** Whether the candidate was erased (one whose record has not arrived yet is not). */
+  const isErased = async (candidateId: string) => Boolean((await model.findOne({ _id: candidateId }, { deleted: 1 }).lean())?.deleted);
+  return { model, projection, addressOf, isErased };
 }
 export type CandidateAddresses = ReturnType<typeof candidateAddresses>;
