@@ -45,9 +45,9 @@ export function notificationsServiceWith(delivery: Partial<DeliveryOptions> = {}
         applicationEmails(queue, config, log),
         leadAlerts(queue, staff, config, log),
         passwordLinkEmails(queue, bus.connection, config, log),
-        portalMessageEmails(queue, { candidates, preferences }, config, log),
+        portalMessageEmails({ queue, candidates, preferences, config }, log),
         interviews.projection,
-        interviewReminders(queue, { candidates, preferences }, config, log),
+        interviewReminders({ queue, candidates, preferences, config }, log),
         leads.projection,
       );
       queue.start();

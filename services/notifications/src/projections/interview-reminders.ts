@@ -1,23 +1,15 @@
 import type { Logger } from 'pino';
 import { AppointmentSnapshot, PortalEvents, Streams } from '@agency/contracts';
 import type { Projection } from '@agency/service-kit';
-import type { MailConfig } from '../config';
-import type { DeliveryQueue } from '../deliveries/queue';
 import { interviewReminderEmail } from '../emails/interview';
-import type { EmailPreferenceStore } from '../preferences/store';
-import type { CandidateAddresses } from './candidates';
+import { queueOptionalEmail, type OptionalEmailDeps } from '../preferences/optional-emails';
 
 /**
  * The reminder to the candidate when the portal marks an appointment's reminder due, 24 hours or less before it
  * (decision 0097). Keyed by the appointment and its time: a repeated event sends nothing more, a new time that is
  * reminded again sends a new reminder. Not sent to a candidate who turned reminders off (decision 0099).
  */
-export function interviewReminders(
-  queue: DeliveryQueue,
-  { candidates, preferences }: { candidates: CandidateAddresses; preferences: EmailPreferenceStore },
-  config: MailConfig,
-  log: Logger,
-): Projection {
+export function interviewReminders(deps: OptionalEmailDeps, log: Logger): Projection {
   return {
     name: 'notifications-interview-reminders', // the durable consumer: never renamed
     stream: Streams.portal,
@@ -29,17 +21,11 @@ export function interviewReminders(
       const { id, candidateId, date } = appointment.data;
       // Sent late (the service was down) is still useful; after the interview it is not.
       if (Date.parse(date) <= Date.now()) return;
-      const candidate = await candidates.addressOf(candidateId);
-      if (candidate === 'unknown') throw new Error(`candidate ${candidateId} not known here yet; retried`);
-      if (candidate === 'none' || !(await preferences.allows(candidateId, 'interviewReminders'))) return;
-      await queue.enqueue({
+      await queueOptionalEmail(deps, candidateId, 'interviewReminders', (candidate) => ({
         key: `interview-reminder:${id}:${date}`,
         kind: 'interview-reminder',
-        to: candidate.email,
-        candidateId,
-        headers: preferences.unsubscribeHeaders(candidateId, 'interviewReminders', config.publicUrl),
-        ...interviewReminderEmail(appointment.data, candidate.name, config.publicUrl),
-      });
+        ...interviewReminderEmail(appointment.data, candidate.name, deps.config.publicUrl),
+      }));
     },
   };
 }
