@@ -216,3 +216,52 @@ describe('a candidate the agency already had claims the portal account by e-mail
     await context.close();
   });
 });
+
+describe('a team member invited by e-mail, and their forgotten password, in Chromium (decision 0100)', () => {
+  it('the invitation link sets a first password; later, Forgot password? sets a new one and ends the other session', async () => {
+    const email = `invited.${Date.now().toString(36)}@talentbridge.local`;
+    const invited = await staff<{ id: string }>('POST', '/api/users', { name: 'Ivy Invited', email, role: 'recruiter' });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    /** The link in the newest e-mail to the member with this subject, opened in the browser. */
+    const openLink = async (subject: string, label: string) => {
+      let found: Awaited<ReturnType<typeof inboxOf>> = [];
+      await eventually(async () => (found = (await inboxOf(email)).filter((message) => message.Subject === subject)).length > 0, 30_000);
+      const text = (await platform.mailpit.message(found[0]!.ID)).Text;
+      const link = new URL(new RegExp(`${label}: (\\S+)`).exec(text)![1]!);
+      expect(`${link.pathname}${link.hash.slice(0, 7)}`).toBe('/login#reset=');
+      await page.goto(`${platform.url}${link.pathname}${link.hash}`);
+    };
+    const choose = async (password: string) => {
+      await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+      await page.getByLabel('New Password', { exact: true }).fill(password);
+      await page.getByLabel('Confirm Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Set Password' }).click();
+      await page.waitForURL(`${platform.url}/manage`, { timeout: 30_000 });
+    };
+
+    await openLink('You are invited to the TalentBridge CRM', 'Choose your password');
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/staff-invitation-choose-password-390.png` });
+    await choose('garden-lantern-2026');
+    const firstSession = ((await api.send('POST', '/api/auth/login', { body: { email, password: 'garden-lantern-2026' } })).body as { token: string }).token;
+
+    // Later, signed out, the member has forgotten it.
+    await context.clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${platform.url}/login`);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send Link' }).click();
+    await page.getByText('If an account exists for that address').waitFor();
+    await page.screenshot({ path: `${SHOTS}/staff-forgot-password-sent-390.png` });
+    await openLink('Choose a new password for the TalentBridge CRM', 'Choose a new password');
+    await choose('harbour-compass-2026');
+    expect((await api.send('GET', '/api/auth/me', { token: firstSession })).body).toEqual({ message: 'Your session has ended. Please sign in again.' });
+    expect((await api.send('POST', '/api/auth/login', { body: { email, password: 'harbour-compass-2026' } })).status).toBe(200);
+    expect(errors).toEqual([]);
+    await context.close();
+    await staff('DELETE', `/api/users/${invited.id}`).catch(() => undefined);
+  });
+});

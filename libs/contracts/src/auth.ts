@@ -68,13 +68,15 @@ export const NewUserInput = z.object({
   name: line(255).min(1, 'Full Name is required'),
   email: z.email('must be a valid email address').trim().toLowerCase().max(255, 'must be at most 255 characters'),
   role: UserRole.default('recruiter'),
+  /** Absent: the member is invited by e-mail to choose their own (decision 0100). */
   password: z
     .string()
     .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`),
+    .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`)
+    .optional(),
 }).superRefine((user, context) => {
   // One reason at a time: a too-short password hears about its length first.
-  if (user.password.length >= PASSWORD_MIN_LENGTH && containsPersonalInfo(user.password, user)) {
+  if (user.password !== undefined && user.password.length >= PASSWORD_MIN_LENGTH && containsPersonalInfo(user.password, user)) {
     context.addIssue({ code: 'custom', path: ['password'], message: "must not contain the team member's name or email" });
   }
 });
@@ -149,15 +151,17 @@ export const AuthEvents = {
 
 /** Carried by `auth.password-link.requested` (aggregate: the link). The token is asked for with ISSUE_PASSWORD_LINK. */
 /**
- * Why a password link was made: `reset`, asked for with 'Forgot password?'; `set-password`, for a candidate
- * who applied and has no password yet (a new applicant, or one whose account had none: it claims it).
+ * Why a password link was made: `reset`, asked for with 'Forgot password?' (a candidate or a team member);
+ * `set-password`, for a candidate who applied and has no password yet (a new applicant, or one whose account had
+ * none: it claims it); `invitation`, for a team member an administrator invited by e-mail (decision 0100).
  */
-export const PasswordLinkPurpose = z.enum(['reset', 'set-password']);
+export const PasswordLinkPurpose = z.enum(['reset', 'set-password', 'invitation']);
 export type PasswordLinkPurpose = z.infer<typeof PasswordLinkPurpose>;
 
 export const PasswordLinkRequested = z.object({
   linkId: z.string().min(1),
-  account: z.enum(['candidate']),
+  /** Whose: a candidate's portal account or a team member's (staff) sign-in. */
+  account: z.enum(['candidate', 'staff']),
   /** Absent from the events of before it was added: those were all resets. */
   purpose: PasswordLinkPurpose.default('reset'),
   /** The candidate, for the e-mail record. */
@@ -193,5 +197,12 @@ export const CandidateSessionsEnded = z.object({
 export type CandidateSessionsEnded = z.infer<typeof CandidateSessionsEnded>;
 
 /** Snapshot carried by user events; enough for every verifier to refuse a disabled or deleted user at once. */
-export const UserSnapshot = User.omit({ createdAt: true, updatedAt: true });
+export const UserSnapshot = User.omit({ createdAt: true, updatedAt: true }).extend({
+  /**
+   * Staff tokens carry the session version they were issued in (claim `sv`, 0 when absent); one below it is refused
+   * everywhere: a password set with an e-mailed link ends the user's other sessions (decision 0100). Absent from
+   * the events of before it was added: 0.
+   */
+  sessionVersion: z.number().int().nonnegative().default(0),
+});
 export type UserSnapshot = z.infer<typeof UserSnapshot>;

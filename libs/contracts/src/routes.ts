@@ -27,6 +27,8 @@ export interface ApiRoute {
 export const apiRoutes = [
   { method: 'POST', path: '/api/auth/login', access: 'public', service: 'auth', signIn: true },
   { method: 'GET', path: '/api/auth/me', access: 'staff', service: 'auth' },
+  { method: 'POST', path: '/api/auth/forgot-password', access: 'public', service: 'auth', publicForm: true },
+  { method: 'POST', path: '/api/auth/reset-password', access: 'public', service: 'auth', signIn: true },
   { method: 'GET', path: '/api/users', access: 'administrator', service: 'auth' },
   { method: 'POST', path: '/api/users', access: 'administrator', service: 'auth' },
   { method: 'PUT', path: '/api/users/:id', access: 'administrator', service: 'auth' },

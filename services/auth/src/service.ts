@@ -14,6 +14,7 @@ import { accountErasure } from './projections/account-erasure';
 import { candidateNames } from './projections/candidate-names';
 import { answerPasswordLinkRequests } from './password-links/issuing';
 import { registerPasswordLinkRoutes } from './password-links/routes';
+import { registerStaffPasswordLinkRoutes } from './password-links/staff-routes';
 import { passwordLinkStore } from './password-links/store';
 import { registerSessionRoutes } from './session/routes';
 import { SignInLimiter } from './sign-in-limit';
@@ -37,8 +38,7 @@ function databaseDirectory(users: UserStore, accounts: CandidateAccountStore): U
     },
     async lookup(userId) {
       if (!Types.ObjectId.isValid(userId)) return 'deleted';
-      const user = await users.findById(userId);
-      return user ? { status: user.status, role: user.role } : 'deleted';
+      return (await users.stateOf(userId)) ?? 'deleted';
     },
   };
 }
@@ -63,10 +63,11 @@ export function authService(config: AuthConfig = authConfig()): ServiceDefinitio
 
       registerAccessControl(app, new TokenVerifier(createLocalJWKSet(key.jwks), databaseDirectory(users, candidateAccounts)));
       registerSessionRoutes(app, users, key, limiter);
-      registerUserRoutes(app, users);
+      registerUserRoutes(app, users, links);
       registerCandidateLoginRoute(app, candidateAccounts, key, limiter);
       registerCandidatePasswordRoutes(app, { accounts: candidateAccounts, names, key, limiter });
       registerPasswordLinkRoutes(app, { links, accounts: candidateAccounts, names, key });
+      registerStaffPasswordLinkRoutes(app, { links, users, key });
       const passwordLinks = answerPasswordLinkRequests(bus.connection, links, log);
       const provisioning = answerProvisioningRequests(bus.connection, candidateAccounts, links, key, log);
       const passwordChecks = answerPasswordChecks(bus.connection, candidateAccounts, limiter, log);

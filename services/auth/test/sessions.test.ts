@@ -99,7 +99,7 @@ describe('user events and revocation everywhere', () => {
 
     const mine = seen.filter((event) => event.aggregateId === user.id);
     expect(mine.map((event) => event.type)).toEqual([AuthEvents.userCreated, AuthEvents.userUpdated, AuthEvents.userDeleted]);
-    expect(mine[0]!.data).toEqual({ id: user.id, name: 'Short Stay', email: 'short-stay@agency.test', role: 'recruiter', status: 'active' });
+    expect(mine[0]!.data).toEqual({ id: user.id, name: 'Short Stay', email: 'short-stay@agency.test', role: 'recruiter', status: 'active', sessionVersion: 0 });
     expect(JSON.stringify(mine)).not.toMatch(/password/i);
   });
 

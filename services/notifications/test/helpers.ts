@@ -99,7 +99,7 @@ export function leadReceived(fields: Partial<LeadSnapshot> = {}): EventEnvelope<
 }
 
 export function staffUser(fields: Partial<UserSnapshot>, version = 1): EventEnvelope<UserSnapshot> {
-  const user: UserSnapshot = { id: newId(), name: 'Team Member', email: `${randomUUID().slice(0, 8)}@talentbridge.local`, role: 'recruiter', status: 'active', ...fields };
+  const user: UserSnapshot = { id: newId(), name: 'Team Member', email: `${randomUUID().slice(0, 8)}@talentbridge.local`, role: 'recruiter', status: 'active', sessionVersion: 0, ...fields };
   return envelope(version === 1 ? AuthEvents.userCreated : AuthEvents.userUpdated, user.id, user, version) as EventEnvelope<UserSnapshot>;
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Audience, TOKEN_ISSUER } from '@agency/contracts';
 import { createApp } from '../app';
 import { authorize, registerAccessControl } from './access-control';
-import { TokenVerifier, type UserState } from './verifier';
+import { AuthMessages, TokenVerifier, type UserState } from './verifier';
 
 const { privateKey, publicKey } = await generateKeyPair('ES256');
 const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'ES256' };
@@ -12,18 +12,20 @@ const users = new Map<string, UserState>([
   ['promoted', { status: 'active', role: 'administrator' }],
   ['paused', { status: 'disabled', role: 'administrator' }],
   ['gone', 'deleted'],
+  // Set a new password with an e-mailed link: tokens from before (sv 0) ended (decision 0100).
+  ['reset-by-link', { status: 'active', role: 'manager', sessionVersion: 1 }],
 ]);
 const verifier = new TokenVerifier(createLocalJWKSet({ keys: [jwk] }), { lookup: (id) => users.get(id), candidateSessionVersion: () => 0 });
 
-const token = (audience: string, subject: string, role?: string) =>
-  new SignJWT(role ? { role, name: 'Someone' } : {})
+const token = (audience: string, subject: string, role?: string, sv?: number) =>
+  new SignJWT({ ...(role ? { role, name: 'Someone' } : {}), ...(sv === undefined ? {} : { sv }) })
     .setProtectedHeader({ alg: 'ES256', kid: 'k1' })
     .setIssuer(TOKEN_ISSUER)
     .setAudience(audience)
     .setSubject(subject)
     .setExpirationTime('1h')
     .sign(privateKey);
-const bearer = async (audience: string, subject: string, role?: string) => `Bearer ${await token(audience, subject, role)}`;
+const bearer = async (audience: string, subject: string, role?: string, sv?: number) => `Bearer ${await token(audience, subject, role, sv)}`;
 
 describe('authorize', () => {
   it('keeps candidates and staff apart', async () => {
@@ -44,6 +46,12 @@ describe('authorize', () => {
     await expect(authorize('administrator', await bearer(Audience.staff, 'active-recruiter', 'administrator'), verifier)).rejects.toMatchObject({
       statusCode: 403,
     });
+  });
+
+  it("refuses a staff token from before the member's sessions were ended, and takes one issued since", async () => {
+    await expect(authorize('staff', await bearer(Audience.staff, 'reset-by-link', 'manager'), verifier)).rejects.toMatchObject({ statusCode: 401, message: AuthMessages.sessionEnded });
+    await expect(authorize('staff', await bearer(Audience.staff, 'reset-by-link', 'manager', 0), verifier)).rejects.toMatchObject({ statusCode: 401 });
+    await expect(authorize('staff', await bearer(Audience.staff, 'reset-by-link', 'manager', 1), verifier)).resolves.toMatchObject({ kind: 'staff', role: 'manager' });
   });
 
   it('treats a bad token on a public route as no token, and keeps a good one', async () => {

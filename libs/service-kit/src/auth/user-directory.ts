@@ -38,7 +38,7 @@ export class EventUserDirectory implements UserDirectory {
     if (event.type !== AuthEvents.userCreated && event.type !== AuthEvents.userUpdated) return;
     const user = UserSnapshot.safeParse(event.data);
     if (!user.success) return;
-    this.users.set(event.aggregateId, { version: event.version, state: { status: user.data.status, role: user.data.role } });
+    this.users.set(event.aggregateId, { version: event.version, state: { status: user.data.status, role: user.data.role, sessionVersion: user.data.sessionVersion } });
   }
 
   lookup(userId: string): UserState {

@@ -8,7 +8,7 @@ export type Principal =
   | { kind: 'candidate'; candidateId: string };
 
 /** What a verifier knows of a staff user right now; tokens of deleted or disabled users are refused. */
-export type UserState = { status: 'active' | 'disabled'; role: UserRole } | 'deleted' | undefined;
+export type UserState = { status: 'active' | 'disabled'; role: UserRole; sessionVersion?: number } | 'deleted' | undefined;
 
 export interface UserDirectory {
   lookup(userId: string): UserState | Promise<UserState>;
@@ -75,6 +75,8 @@ export class TokenVerifier {
     if (!claimedRole.success) throw unauthorized(AuthMessages.invalidToken);
     const state = await this.users.lookup(subject);
     if (state === 'deleted' || state?.status === 'disabled') throw unauthorized(AuthMessages.accountInactive);
+    const sessionVersion = typeof payload.sv === 'number' ? payload.sv : 0;
+    if (sessionVersion < (state?.sessionVersion ?? 0)) throw unauthorized(AuthMessages.sessionEnded);
     return {
       kind: 'staff',
       userId: subject,

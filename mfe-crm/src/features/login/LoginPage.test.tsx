@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { STAFF_TOKEN_KEY } from '@agency/web-kit';
+import { answerRequests, shownToast } from '@agency/web-kit/testing';
 import { recordRequests, renderAt, resetPage } from '../../test-utils';
 import { INVALID_CREDENTIALS, loginErrorMessage } from './loginError';
 
@@ -81,5 +83,40 @@ describe('the sign-in failure message', () => {
     expect(loginErrorMessage({ status: 0, message: '0: Failed to fetch' })).toBe(connection);
     expect(loginErrorMessage({ status: 502, message: '502: <html>Bad Gateway</html>' })).toBe(connection);
     expect(loginErrorMessage({ name: 'Error', message: 'thrown' })).toBe(connection);
+  });
+});
+
+describe("'Forgot password?' and the e-mailed link (decision 0100)", () => {
+  it('asks for the email and shows the answer the server gives for every address', async () => {
+    const server = answerRequests(() => ({ status: 202, body: { message: 'If an account exists for that address, we have sent it a link.' } }));
+    renderAt('/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByRole('heading', { name: 'Forgot password?' })).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Link' }));
+    expect(await screen.findByText('If an account exists for that address, we have sent it a link.')).toBeTruthy();
+    expect(server.requests.map((request) => [request.method, request.url.pathname, request.body])).toEqual([['POST', '/api/auth/forgot-password', { email: 'ada@example.test' }]]);
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Sign In' }));
+    expect(screen.getByRole('heading', { name: 'Team Login' })).toBeTruthy();
+  });
+
+  it('opens "Choose a new password" from the link, checks the two match, and signs in with the new password', async () => {
+    const user = { id: 'u1', name: 'Ada Admin', email: 'ada@example.test', role: 'administrator' };
+    const server = answerRequests((request) => (request.url.pathname === '/api/auth/reset-password' ? { body: { token: 'new-session', user } } : { body: user }));
+    renderAt('/login#reset=link%2Etoken');
+    expect(screen.getByRole('heading', { name: 'Choose a new password' })).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('New Password'), 'a-new-team-secret-8');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'a-different-one-8');
+    await userEvent.click(screen.getByRole('button', { name: 'Set Password' }));
+    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
+    expect(server.requests).toEqual([]);
+
+    await userEvent.clear(screen.getByLabelText('Confirm Password'));
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'a-new-team-secret-8');
+    await userEvent.click(screen.getByRole('button', { name: 'Set Password' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/manage'));
+    expect(server.requests[0]).toMatchObject({ method: 'POST', url: expect.objectContaining({ pathname: '/api/auth/reset-password' }), body: { token: 'link.token', newPassword: 'a-new-team-secret-8' } });
+    expect(localStorage.getItem(STAFF_TOKEN_KEY)).toBe('new-session');
+    await waitFor(() => expect(shownToast()).toContain('Password set'));
   });
 });

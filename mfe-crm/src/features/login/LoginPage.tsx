@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginInput } from '@agency/contracts';
@@ -8,6 +8,8 @@ import { Alert, Button, Card, FormField, Heading, Input, Muted, PasswordInput, u
 import { sessionApi, useLoginMutation } from '../../shared/api/sessionApi';
 import { storeToken } from '../../shared/session/token';
 import { crmApi, useAppDispatch } from '../../store';
+import { ChoosePasswordCard, RESET_HASH } from './ChoosePasswordCard';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { loginErrorMessage } from './loginError';
 
 const Page = styled.main`
@@ -51,6 +53,14 @@ const Submit = styled(Button)`
   margin-top: ${({ theme }) => theme.space(6)};
 `;
 
+const Forgot = styled(Button)`
+  display: block;
+  margin-left: auto;
+  margin-top: ${({ theme }) => theme.space(2)};
+  padding-left: 0;
+  padding-right: 0;
+`;
+
 const Back = styled.p`
   margin-top: ${({ theme }) => theme.space(6)};
   text-align: center;
@@ -63,8 +73,44 @@ const Back = styled.p`
   }
 `;
 
-/** Staff sign-in at /login (spec sections 2 and 8). */
+/**
+ * Staff sign-in at /login (spec sections 2 and 8), with 'Forgot password?'; the e-mailed link (`#reset=`) opens
+ * 'Choose a new password' here instead (decision 0100).
+ */
 export function LoginPage() {
+  const { hash } = useLocation();
+  const [forgotten, setForgotten] = useState(false);
+  const resetToken = hash.startsWith(RESET_HASH) ? decodeURIComponent(hash.slice(RESET_HASH.length)) : null;
+
+  return (
+    <Page>
+      <Column>
+        <Intro>
+          <Heading as="h1" $size="xxl">
+            TalentBridge CRM
+          </Heading>
+          <Muted>Sign in to access the management system</Muted>
+        </Intro>
+        {resetToken ? (
+          <ChoosePasswordCard token={resetToken} />
+        ) : (
+          <Card>
+            <Heading as="h2" $size="xl">
+              {forgotten ? 'Forgot password?' : 'Team Login'}
+            </Heading>
+            {forgotten ? <ForgotPasswordForm onBack={() => setForgotten(false)} /> : <TeamLoginForm onForgot={() => setForgotten(true)} />}
+          </Card>
+        )}
+        <Back>
+          <Link to="/">Back to Landing Page</Link>
+        </Back>
+      </Column>
+    </Page>
+  );
+}
+
+/** Email and password; a successful sign-in opens /manage. */
+function TeamLoginForm({ onForgot }: { onForgot: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [login] = useLoginMutation();
   const dispatch = useAppDispatch();
@@ -94,39 +140,20 @@ export function LoginPage() {
   });
 
   return (
-    <Page>
-      <Column>
-        <Intro>
-          <Heading as="h1" $size="xxl">
-            TalentBridge CRM
-          </Heading>
-          <Muted>Sign in to access the management system</Muted>
-        </Intro>
-        <Card>
-          <Heading as="h2" $size="xl">
-            Team Login
-          </Heading>
-          <Form onSubmit={onSubmit} noValidate aria-label="Team Login">
-            {failure && <Alert>{failure}</Alert>}
-            <FormField label="Email" error={errors.email}>
-              {(control) => (
-                <Input {...control} type="email" autoComplete="username" {...register('email')} />
-              )}
-            </FormField>
-            <FormField label="Password" error={errors.password}>
-              {(control) => (
-                <PasswordInput {...control} autoComplete="current-password" {...register('password')} />
-              )}
-            </FormField>
-            <Submit type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Signing in...' : 'Sign In'}
-            </Submit>
-          </Form>
-        </Card>
-        <Back>
-          <Link to="/">Back to Landing Page</Link>
-        </Back>
-      </Column>
-    </Page>
+    <Form onSubmit={onSubmit} noValidate aria-label="Team Login">
+      {failure && <Alert>{failure}</Alert>}
+      <FormField label="Email" error={errors.email}>
+        {(control) => <Input {...control} type="email" autoComplete="username" {...register('email')} />}
+      </FormField>
+      <FormField label="Password" error={errors.password}>
+        {(control) => <PasswordInput {...control} autoComplete="current-password" {...register('password')} />}
+      </FormField>
+      <Forgot type="button" $variant="ghost" $size="sm" onClick={onForgot}>
+        Forgot password?
+      </Forgot>
+      <Submit type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Signing in...' : 'Sign In'}
+      </Submit>
+    </Form>
   );
 }

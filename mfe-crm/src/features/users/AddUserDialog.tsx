@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NewUserInput } from '@agency/contracts';
 import { FormDialog, FormDialogFooter, FormField, Input, PasswordInput } from '@agency/ui';
@@ -7,7 +9,23 @@ import { useReportResult } from '../../shared/forms/useReportResult';
 import { ROLE_OPTIONS } from './roles';
 import { useAddUserMutation } from '../../shared/api/usersApi';
 
-/** 'Add New Team Member': full name, email, password and role (recruiter by default), all required. */
+const Invite = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  input {
+    width: 1rem;
+    height: 1rem;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/**
+ * 'Add New Team Member': full name, email, password and role (recruiter by default), all required; or, with 'Invite
+ * by e-mail', no password: the member is sent a link to choose their own (decision 0100).
+ */
 export function AddUserDialog({
   open,
   onOpenChange,
@@ -30,18 +48,22 @@ export function AddUserDialog({
 function AddUserForm({ onDone }: { onDone: () => void }) {
   const [addUser] = useAddUserMutation();
   const report = useReportResult();
+  const [invite, setInvite] = useState(false);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(NewUserInput),
+  } = useForm<NewUserInput, unknown, NewUserInput>({
+    // An invitation sends no password: the contract then has none to check.
+    resolver: (values, context, options) => zodResolver(NewUserInput)(invite ? { ...values, password: undefined } : values, context, options),
     defaultValues: { name: '', email: '', password: '', role: 'recruiter' },
   });
 
   const onSubmit = handleSubmit(async (user) => {
     const added = report(await addUser(user), {
-      success: { title: 'User added successfully', description: 'The new team member has been created' },
+      success: invite
+        ? { title: 'Invitation sent', description: `${user.email} gets a link to choose a password` }
+        : { title: 'User added successfully', description: 'The new team member has been created' },
       failure: 'Error adding user',
     });
     // On failure the dialog stays open with what was typed, so the user can correct it (e.g. an email in use).
@@ -56,9 +78,15 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
       <FormField label="Email" error={errors.email}>
         {(control) => <Input {...control} type="email" autoComplete="off" {...register('email')} />}
       </FormField>
-      <FormField label="Password" error={errors.password}>
-        {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('password')} />}
-      </FormField>
+      <Invite>
+        <input id="invite-by-email" type="checkbox" checked={invite} onChange={(event) => setInvite(event.target.checked)} />
+        <label htmlFor="invite-by-email">Invite by e-mail: they choose their own password</label>
+      </Invite>
+      {!invite && (
+        <FormField label="Password" error={errors.password}>
+          {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('password')} />}
+        </FormField>
+      )}
       <FormField label="Role" error={errors.role}>
         {(control) => <OptionSelect {...control} options={ROLE_OPTIONS} {...register('role')} />}
       </FormField>

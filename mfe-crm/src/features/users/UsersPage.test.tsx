@@ -72,6 +72,23 @@ describe("'Add New Team Member'", () => {
     });
   });
 
+  it("with 'Invite by e-mail', asks for no password and sends none: the member is e-mailed a link (decision 0100)", async () => {
+    const server = answerRequests(({ method, body }) =>
+      method === 'POST' ? { status: 201, body: { id: 'u9', ...(body as object), status: 'active', createdAt: '2026-11-26T10:00:00.000Z', updatedAt: '2026-11-26T10:00:00.000Z' } } : { body: [] },
+    );
+    await openDialog();
+    await userEvent.click(screen.getByLabelText('Invite by e-mail: they choose their own password'));
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Ivy Invited');
+    await userEvent.type(screen.getByLabelText('Email'), 'ivy@example.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
+    await waitFor(() => expect(shownToast()).toContain('Invitation sent'));
+    expect(shownToast()).toContain('ivy@example.test gets a link to choose a password');
+    expect(server.requests.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([
+      { name: 'Ivy Invited', email: 'ivy@example.test', role: 'recruiter' },
+    ]);
+  });
+
   it("refuses a password containing the member's name or email before sending, and shows the server's reason for a common one", async () => {
     const server = answerRequests(({ method }) =>
       method === 'POST' ? { status: 400, body: { message: 'This password is too common. Please choose another.' } } : { body: [] },

@@ -26,7 +26,7 @@ export function answerProvisioningRequests(connection: NatsConnection, accounts:
     try {
       const account = await accounts.findByCandidateId(candidateId);
       if (!account || account.passwordHash || (await links.hasUsable(candidateId, 'set-password'))) return;
-      const link = await links.request({ candidateId, email: account.email }, 'set-password');
+      const link = await links.request({ account: 'candidate', accountId: candidateId, email: account.email }, 'set-password');
       log.info({ candidateId, sent: Boolean(link) }, link ? 'set-password link requested' : 'set-password link refused: too many asked for');
     } catch (error) {
       log.warn({ err: error, candidateId }, 'could not request a set-password link');

@@ -43,8 +43,9 @@ export class SigningKey {
     return { keys: [this.publicJwk] };
   }
 
-  signStaff(user: { id: string; name: string; role: UserRole }): Promise<string> {
-    return this.sign(user.id, Audience.staff, this.lifetimes.staff, { role: user.role, name: user.name });
+  /** `sv`: the user's session version; the token stops working once a password set by e-mail ends the sessions. */
+  signStaff(user: { id: string; name: string; role: UserRole }, sessionVersion: number): Promise<string> {
+    return this.sign(user.id, Audience.staff, this.lifetimes.staff, { role: user.role, name: user.name, sv: sessionVersion });
   }
 
   /** `sv`: the account's session version; the token stops working once the sessions are ended. */

@@ -1,5 +1,5 @@
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
-import { PasswordLinkPurpose } from '@agency/contracts';
+import { PasswordLinkPurpose, PasswordLinkRequested } from '@agency/contracts';
 import { outboxPlugin } from '@agency/service-kit';
 
 /**
@@ -10,7 +10,7 @@ import { outboxPlugin } from '@agency/service-kit';
  */
 const passwordLinkSchema = new Schema(
   {
-    account: { type: String, enum: ['candidate'], required: true },
+    account: { type: String, enum: PasswordLinkRequested.shape.account.options, required: true },
     purpose: { type: String, enum: PasswordLinkPurpose.options, default: 'reset' },
     accountId: { type: String, required: true },
     email: { type: String, required: true },

@@ -32,7 +32,7 @@ export function registerPasswordLinkRoutes(
     async (request, reply) => {
       const account = await accounts.findByEmail(request.body.email);
       if (account) {
-        const link = await links.request({ candidateId: account.candidateId, email: account.email });
+        const link = await links.request({ account: 'candidate', accountId: account.candidateId, email: account.email });
         request.log.info({ candidateId: account.candidateId, sent: Boolean(link) }, link ? 'password link requested' : 'password link refused: too many asked for');
       }
       return reply.status(202).send({ message: FORGOT_PASSWORD_SENT });
@@ -44,7 +44,7 @@ export function registerPasswordLinkRoutes(
     { schema: { body: ResetPasswordInput, response: { 200: TokenResponse, 400: ErrorBody, 409: ErrorBody, 429: ErrorBody } } },
     async (request) => {
       const link = await links.find(request.body.token);
-      const account = link && (await accounts.findByCandidateId(link.accountId));
+      const account = link?.account === 'candidate' ? await accounts.findByCandidateId(link.accountId) : null;
       if (!link || !account) throw new HttpError(400, RESET_LINK_INVALID);
       const problem = passwordProblem(request.body.newPassword, { email: account.email, name: await names.nameOf(account.candidateId) });
       if (problem) throw new HttpError(400, problem);

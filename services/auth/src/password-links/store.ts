@@ -7,8 +7,16 @@ import { passwordLinkModel, type PasswordLinkDoc } from './model';
 /** How long a reset link works, and how many links an account may be sent within that time. */
 export const LINK_LIFETIME_MS = 60 * 60_000;
 export const LINKS_PER_ACCOUNT_PER_LIFETIME = 3;
-/** A first password's link waits longer: an applicant may read the e-mail the next day (decision 0096). */
-export const SET_PASSWORD_LINK_LIFETIME_MS = 72 * 60 * 60_000;
+/** A first password's link (an applicant's, an invitation) waits longer: it may be read the next day (decision 0096). */
+export const FIRST_PASSWORD_LINK_LIFETIME_MS = 72 * 60 * 60_000;
+
+/** Whose sign-in a link sets the password of, and where it is sent. */
+export interface LinkOwner {
+  account: PasswordLinkRequested['account'];
+  /** The candidate's id, or the team member's. */
+  accountId: string;
+  email: string;
+}
 
 /**
  * Password links. `secret` keys the MAC that makes a link's token (derived from the signing key, which every
@@ -31,25 +39,18 @@ export function passwordLinkStore(db: Connection, secret: Buffer, relay?: Outbox
   return {
     model,
     /**
-     * A new link for a candidate's account, with its event; null when the account was sent as many links
-     * as it may be within a link's lifetime (so that nobody floods someone's inbox).
+     * A new link for a candidate's account or a team member's sign-in, with its event; null when the account was
+     * sent as many links as it may be within a reset link's lifetime (so that nobody floods someone's inbox).
      */
-    async request(account: { candidateId: string; email: string }, purpose: PasswordLinkPurpose = 'reset'): Promise<{ linkId: string } | null> {
+    async request(owner: LinkOwner, purpose: PasswordLinkPurpose = 'reset'): Promise<{ linkId: string } | null> {
       const now = new Date();
-      const recent = await model.countDocuments({ accountId: account.candidateId, createdAt: { $gt: new Date(now.getTime() - LINK_LIFETIME_MS) } });
+      const recent = await model.countDocuments({ accountId: owner.accountId, createdAt: { $gt: new Date(now.getTime() - LINK_LIFETIME_MS) } });
       if (recent >= LINKS_PER_ACCOUNT_PER_LIFETIME) return null;
-      const expiresAt = new Date(now.getTime() + (purpose === 'set-password' ? SET_PASSWORD_LINK_LIFETIME_MS : LINK_LIFETIME_MS));
+      const expiresAt = new Date(now.getTime() + (purpose === 'reset' ? LINK_LIFETIME_MS : FIRST_PASSWORD_LINK_LIFETIME_MS));
       const doc = await writes.create(
-        { account: 'candidate', purpose, accountId: account.candidateId, email: account.email, expiresAt, usedAt: null, createdAt: now },
+        { ...owner, purpose, expiresAt, usedAt: null, createdAt: now },
         AuthEvents.passwordLinkRequested,
-        (link): PasswordLinkRequested => ({
-          linkId: String(link._id),
-          account: 'candidate',
-          purpose,
-          accountId: account.candidateId,
-          email: account.email,
-          expiresAt: expiresAt.toISOString(),
-        }),
+        (link): PasswordLinkRequested => ({ linkId: String(link._id), ...owner, purpose, expiresAt: expiresAt.toISOString() }),
       );
       return { linkId: String(doc._id) };
     },
@@ -64,11 +65,11 @@ export function passwordLinkStore(db: Connection, secret: Buffer, relay?: Outbox
       return link ? `${linkId}.${macOf(linkId)}` : null;
     },
     /** The usable link a token names (made by us, not used, not expired), without using it up; else null. */
-    async find(token: string): Promise<{ linkId: string; accountId: string } | null> {
+    async find(token: string): Promise<{ linkId: string; account: LinkOwner['account']; accountId: string } | null> {
       const linkId = linkIdOf(token);
       if (!linkId) return null;
       const link = await model.findOne({ _id: linkId, usedAt: null, expiresAt: { $gt: new Date() } }).lean();
-      return link ? { linkId, accountId: link.accountId } : null;
+      return link ? { linkId, account: link.account as LinkOwner['account'], accountId: link.accountId } : null;
     },
     /** Right to erasure: the links sent to an erased candidate. */
     async removeOf(accountId: string): Promise<void> {

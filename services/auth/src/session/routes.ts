@@ -27,7 +27,7 @@ export function registerSessionRoutes(app: ServiceApp, users: UserStore, key: Si
       // Said only to someone who knows the password: telling them why beats a puzzling "invalid".
       if (user.status !== 'active') throw new HttpError(403, ACCOUNT_DISABLED);
       const sessionUser = { id: user.id, name: user.name, email: user.email, role: user.role };
-      return { token: await key.signStaff(sessionUser), user: sessionUser };
+      return { token: await key.signStaff(sessionUser, user.sessionVersion), user: sessionUser };
     },
   );
 

@@ -8,7 +8,10 @@ const userSchema = new Schema(
     name: { type: String, required: true, maxlength: 255 },
     role: { type: String, enum: UserRole.options, required: true, default: 'recruiter', maxlength: 50 },
     status: { type: String, enum: UserStatus.options, required: true, default: 'active' },
-    passwordHash: { type: String, required: true, maxlength: 255 },
+    /** Null for a member invited by e-mail until they choose one with the link (decision 0100): no sign-in till then. */
+    passwordHash: { type: String, default: null, maxlength: 255 },
+    /** Raised when the password is set with an e-mailed link: tokens of a lower `sv` stop working. */
+    sessionVersion: { type: Number, default: 0 },
   },
   { timestamps: true, collection: 'users' },
 );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ErrorBody, IdParam, NewUserInput, User, UserList, UserUpdateInput } from '@agency/contracts';
 import { conflict, HttpError, notFound, staffOf, type ServiceApp } from '@agency/service-kit';
 import { passwordProblem } from '../password-policy';
+import type { PasswordLinkStore } from '../password-links/store';
 import type { UserStore } from './store';
 
 const GONE = 'This team member no longer exists. Refresh the list and try again.';
@@ -12,16 +13,19 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
  * Nobody can lock the team out: an administrator cannot delete or disable themself, and the last
  * active administrator cannot be removed, disabled or demoted.
  */
-export function registerUserRoutes(app: ServiceApp, users: UserStore): void {
+export function registerUserRoutes(app: ServiceApp, users: UserStore, links: PasswordLinkStore): void {
   const lastAdministrator = (name: string) =>
     conflict(`${name} is the last active administrator. Make another team member an administrator first.`);
 
   app.get('/api/users', { schema: { response: { 200: UserList, ...errors } } }, async () => users.list());
 
   app.post('/api/users', { schema: { body: NewUserInput, response: { 201: User, ...errors } } }, async (request, reply) => {
-    const problem = passwordProblem(request.body.password, request.body);
+    const { password } = request.body;
+    const problem = password === undefined ? null : passwordProblem(password, request.body);
     if (problem) throw new HttpError(400, problem);
     const user = await users.create(request.body);
+    // Without a password, the member is e-mailed a link to choose their own (decision 0100).
+    if (password === undefined) await links.request({ account: 'staff', accountId: user.id, email: user.email }, 'invitation');
     return reply.status(201).send(user);
   });
 

@@ -21,7 +21,7 @@ export function toUser(doc: StoredUser): User {
 
 const snapshot = (doc: StoredUser): UserSnapshot => {
   const { id, name, email, role, status } = toUser(doc);
-  return { id, name, email, role, status };
+  return { id, name, email, role, status, sessionVersion: doc.sessionVersion ?? 0 };
 };
 
 export const EMAIL_TAKEN = 'A team member with this email already exists.';
@@ -33,9 +33,10 @@ export function userStore(db: Connection, relay?: OutboxRelay) {
 
   return {
     model,
+    /** A member with the password an administrator typed, or (none given) one invited to choose it by e-mail. */
     async create(input: NewUserInput): Promise<User> {
       const now = new Date();
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
       try {
         const doc = await writes.create(
           { name: input.name, email: input.email, role: input.role ?? 'recruiter', status: 'active', passwordHash, createdAt: now, updatedAt: now },
@@ -57,10 +58,30 @@ export function userStore(db: Connection, relay?: OutboxRelay) {
       const doc = (await model.findOne({ _id: id, ...live }).lean()) as StoredUser | null;
       return doc ? toUser(doc) : null;
     },
-    /** The user with their password hash, for sign-in only. */
-    async findCredentials(email: string): Promise<(User & { passwordHash: string }) | null> {
+    /** The user with their password hash and session version, for sign-in only. */
+    async findCredentials(email: string): Promise<(User & { passwordHash: string | null; sessionVersion: number }) | null> {
       const doc = (await model.findOne({ email: email.toLowerCase(), ...live }).lean()) as StoredUser | null;
-      return doc ? { ...toUser(doc), passwordHash: doc.passwordHash } : null;
+      return doc ? { ...toUser(doc), passwordHash: doc.passwordHash ?? null, sessionVersion: doc.sessionVersion ?? 0 } : null;
+    },
+    /** What every request's token is checked against: status, role and session version. */
+    async stateOf(id: string): Promise<{ status: User['status']; role: User['role']; sessionVersion: number } | null> {
+      if (!Types.ObjectId.isValid(id)) return null;
+      const doc = (await model.findOne({ _id: id, ...live }).lean()) as StoredUser | null;
+      return doc ? { status: doc.status, role: doc.role, sessionVersion: doc.sessionVersion ?? 0 } : null;
+    },
+    /**
+     * Sets the password chosen with an e-mailed link and ends every other session (decision 0100), with its event:
+     * the new session version, or null when the user is gone.
+     */
+    async setPasswordFromLink(id: string, password: string): Promise<number | null> {
+      const passwordHash = await hashPassword(password);
+      const doc = await writes.update(
+        id,
+        (current) => ({ passwordHash, sessionVersion: (current.sessionVersion ?? 0) + 1, updatedAt: new Date() }) as Partial<UserDoc>,
+        AuthEvents.userUpdated,
+        snapshot,
+      );
+      return doc ? (doc.sessionVersion ?? 0) : null;
     },
     async update(id: string, changes: UserUpdateInput): Promise<User | null> {
       const doc = await writes.update(id, () => ({ ...changes, updatedAt: new Date() }) as Partial<UserDoc>, AuthEvents.userUpdated, snapshot);

@@ -6,8 +6,16 @@ import type { MailConfig } from '../config';
 import type { DeliveryQueue } from '../deliveries/queue';
 import { passwordLinkEmail } from '../emails/password-link';
 
+/** The record's kind of each link's e-mail, by account and purpose. */
+const KINDS: Record<string, string> = {
+  'candidate reset': 'password-link',
+  'candidate set-password': 'set-password-link',
+  'staff reset': 'staff-password-link',
+  'staff invitation': 'staff-invitation',
+};
+
 /**
- * The e-mail with a link to choose a new password, for each link the auth service makes (decision 0095). The
+ * The e-mail with a link to choose a password, for each link the auth service makes (decisions 0095, 0096, 0100). The
  * event has no token: it is asked of the auth service (request/reply, never kept in a stream), which gives the
  * same one for the same link. A link used or expired meanwhile is not sent; auth not answering retries the event.
  */
@@ -23,14 +31,18 @@ export function passwordLinkEmails(queue: DeliveryQueue, connection: NatsConnect
       const reply = await sendRequest(connection, ISSUE_PASSWORD_LINK, { linkId: link.data.linkId }, IssuePasswordLinkReply, 5_000);
       if (!reply || (!reply.ok && reply.retry)) throw new Error('the auth service did not give the password link\'s token; retried');
       if (!reply.ok) return void log.info({ linkId: link.data.linkId }, `password link not sent: ${reply.message}`);
+      const { account, purpose, accountId, email } = link.data;
+      // A team member's link opens the team's sign-in page, a candidate's the portal.
+      const page = account === 'staff' ? '/login' : '/candidateportal';
       await queue.enqueue({
         key: `password-link:${link.data.linkId}`,
-        kind: link.data.purpose === 'set-password' ? 'set-password-link' : 'password-link',
-        to: link.data.email,
-        candidateId: link.data.accountId,
+        kind: KINDS[`${account} ${purpose}`] ?? 'password-link',
+        to: email,
+        // The CRM's record of a candidate's e-mails; a team member's are not listed anywhere.
+        candidateId: account === 'candidate' ? accountId : undefined,
         // The link signs in whoever has it: once sent, it is not kept here.
         forgetBodyWhenSent: true,
-        ...passwordLinkEmail(`${config.publicUrl}/candidateportal#reset=${encodeURIComponent(reply.token)}`, link.data.purpose),
+        ...passwordLinkEmail(`${config.publicUrl}${page}#reset=${encodeURIComponent(reply.token)}`, link.data),
       });
     },
   };
