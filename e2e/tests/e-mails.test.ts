@@ -242,7 +242,8 @@ describe('a team member invited by e-mail, and their forgotten password, in Chro
     };
 
     await openLink('You are invited to the TalentBridge CRM', 'Choose your password');
-    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    // A fresh browser loads the shell and the CRM remote first.
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor({ timeout: 60_000 });
     await page.screenshot({ path: `${SHOTS}/staff-invitation-choose-password-390.png` });
     await choose('garden-lantern-2026');
     const firstSession = ((await api.send('POST', '/api/auth/login', { body: { email, password: 'garden-lantern-2026' } })).body as { token: string }).token;
