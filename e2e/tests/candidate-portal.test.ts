@@ -225,6 +225,17 @@ describe('the candidate portal and the recruiter side of it, in Chromium', () =>
     await openTab(page, 'Appointments').then((panel) => panel.getByText('No appointments scheduled').waitFor());
     await openTab(page, 'Messages').then((panel) => panel.getByText('No messages yet').waitFor());
     await page.screenshot({ path: `${SHOTS}/dashboard-signed-in-again.png` });
+
+    // 'E-mail Preferences' (decision 0099): unticked, saved at once, and still unticked when the page is opened again.
+    const profile = await openTab(page, 'Profile');
+    await profile.getByRole('checkbox', { name: 'Interview reminders' }).uncheck();
+    await toast(page, 'E-mail preferences saved').waitFor();
+    await profile.getByRole('heading', { name: 'E-mail Preferences' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/email-preferences.png` });
+    await page.reload();
+    const reopened = await openTab(page, 'Profile');
+    expect(await reopened.getByRole('checkbox', { name: 'Interview reminders' }).isChecked()).toBe(false);
+    expect(await reopened.getByRole('checkbox', { name: 'New message alerts' }).isChecked()).toBe(true);
     expect(visitor.errors).toEqual([]);
   });
 

@@ -9,13 +9,15 @@ export const emailPreferencesApi = portalApi.injectEndpoints({
       responseSchema: EmailPreferences,
       providesTags: ['EmailPreferences'],
     }),
-    /** The answer is the preferences as stored: shown at once, without asking again. */
+    /** The box moves at once; the server's answer is then shown, or the change undone when it fails. */
     setEmailPreferences: build.mutation<EmailPreferences, EmailPreferencesInput>({
       query: (changes) => ({ url: '/api/candidate/email-preferences', method: 'PUT', body: changes }),
       responseSchema: EmailPreferences,
-      async onQueryStarted(_changes, { dispatch, queryFulfilled }) {
+      async onQueryStarted(changes, { dispatch, queryFulfilled }) {
+        const shown = dispatch(emailPreferencesApi.util.updateQueryData('getEmailPreferences', undefined, (preferences) => Object.assign(preferences, changes)));
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(emailPreferencesApi.util.upsertQueryData('getEmailPreferences', undefined, data));
+        else shown.undo();
       },
     }),
   }),
