@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import getPort from 'get-port';
+import getPort, { portNumbers } from 'get-port';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { repoRoot, services, startStack } from '../../scripts/stack.mjs';
@@ -27,6 +27,13 @@ export interface Platform {
 }
 
 /**
+ * A port that is free now, below Linux's ephemeral range (32768-60999): a port from that range could be taken,
+ * between this choice and the service's listen, as the source port of any outgoing connection or by a server on
+ * port 0 in another suite of the run (a catalog once failed to start with EADDRINUSE).
+ */
+const freePort = () => getPort({ port: portNumbers(20000, 32000) });
+
+/**
  * The real platform for browser tests: seeded demo data, every service and the gateway serving the
  * built frontends, on free ports, against the test run's own MongoDB-wire server and NATS.
  */
@@ -44,8 +51,8 @@ export async function startPlatform(
   const stack = await startStack({
     mongoUrl,
     natsUrl,
-    gatewayPort: await getPort(),
-    ports: Object.fromEntries(await Promise.all(services.map(async (service) => [service.name, await getPort()]))),
+    gatewayPort: await freePort(),
+    ports: Object.fromEntries(await Promise.all(services.map(async (service) => [service.name, await freePort()]))),
     logDir: mkdtempSync(join(tmpdir(), 'e2e-logs-')),
     // The tests submit public forms, and sign in, from one address far more often than a visitor would; and the
     // gateways' counts per address are shared through NATS (decision 0086), so every platform of the run counts
@@ -70,7 +77,7 @@ export async function startPlatform(
     serviceUrl,
     stopService: stack.stopService,
     startService: stack.startService,
-    startSecondInstance: async (name) => stack.startSecondInstance(name, await getPort()),
+    startSecondInstance: async (name) => stack.startSecondInstance(name, await freePort()),
     mailpit,
     async stop() {
       await stack.stop();
