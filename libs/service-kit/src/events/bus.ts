@@ -39,6 +39,8 @@ export interface SubscribeOptions {
 const MAX_DELIVERIES = 20;
 /** An ordered consumer's heartbeat while no event comes; two missed in a row make it again (`follow`). */
 const FOLLOW_HEARTBEAT_MS = 2_500;
+/** How long a follower may make no progress while its stream holds events it has not read (or take to start). */
+const FOLLOW_STALLED_MS = 10_000;
 const SECOND_IN_NANOS = 1_000_000_000;
 
 /**
@@ -153,7 +155,8 @@ export class EventBus {
    *
    * An ordered consumer lives on one NATS server and the client library does not move it when that server
    * dies: on a cluster it then waited for ever (decision 0086). So when two heartbeats in a row are missed
-   * (about FOLLOW_HEARTBEAT_MS × 2), or the consumer ends, it is made again after the last event handled.
+   * (about FOLLOW_HEARTBEAT_MS × 2), when it makes no progress for FOLLOW_STALLED_MS while the stream holds
+   * events it has not read, or when the consumer ends, it is made again after the last event handled.
    */
   async follow(stream: StreamSpec, handler: (event: EventEnvelope, sequence: number) => void, afterSequence = 0): Promise<void> {
     const lastSequence = await this.lastSequence(stream);
@@ -162,17 +165,35 @@ export class EventBus {
     const done = new Promise<void>((resolve) => (caughtUp = resolve));
     if (lastSequence <= afterSequence) caughtUp();
     const readFrom = async (after: number) => {
-      const consumer = await this.js.consumers.get(
-        stream.name,
-        after > 0 ? { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: after + 1 } : { deliver_policy: DeliverPolicy.All },
+      const messages = await withTimeout(
+        (async () => {
+          const consumer = await this.js.consumers.get(
+            stream.name,
+            after > 0 ? { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: after + 1 } : { deliver_policy: DeliverPolicy.All },
+          );
+          return consumer.consume({ expires: FOLLOW_HEARTBEAT_MS * 2, idle_heartbeat: FOLLOW_HEARTBEAT_MS });
+        })(),
+        FOLLOW_STALLED_MS,
+        'making the ordered consumer took too long',
       );
-      const messages = await consumer.consume({ expires: FOLLOW_HEARTBEAT_MS * 2, idle_heartbeat: FOLLOW_HEARTBEAT_MS });
       this.subscriptions.push(messages);
       void (async () => {
         for await (const status of messages.status()) {
           if (status.type === 'heartbeats_missed' && status.count >= 2) messages.stop();
         }
       })();
+      // While the cluster elects a new leader the library may keep re-making the consumer without a word: when
+      // the stream holds events past the last one handled and none came for a while, it is made again here.
+      let positionBefore = position;
+      const watchdog = setInterval(() => {
+        const stalled = position === positionBefore;
+        positionBefore = position;
+        if (!stalled) return;
+        void this.jsm.streams.info(stream.name).then(
+          (info) => void (info.state.last_seq > position && messages.stop()),
+          () => undefined,
+        );
+      }, FOLLOW_STALLED_MS).unref();
       try {
         for await (const message of messages) {
           const read = readMessage(message);
@@ -182,6 +203,7 @@ export class EventBus {
           if (message.seq >= lastSequence) caughtUp();
         }
       } finally {
+        clearInterval(watchdog);
         this.subscriptions.splice(this.subscriptions.indexOf(messages), 1);
       }
     };
@@ -287,4 +309,11 @@ class AggregateTurns {
   async idle(): Promise<void> {
     await Promise.all(this.running);
   }
+}
+
+/** `promise`, or a rejection with `message` once `ms` pass. */
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)));
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

@@ -254,9 +254,9 @@ describe("the Profile tab's 'E-mail Preferences' (decision 0099)", () => {
     expect((reminders as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: 'New message alerts' }) as HTMLInputElement).checked).toBe(true);
     await userEvent.click(reminders);
-    await waitFor(() => expect((reminders as HTMLInputElement).checked).toBe(false));
+    await waitFor(() => expect(shownToast()).toContain('E-mail preferences saved'));
+    expect((reminders as HTMLInputElement).checked).toBe(false);
     expect(server.requests.filter((request) => request.method === 'PUT').map((request) => request.body)).toEqual([{ interviewReminders: false }]);
-    expect(shownToast()).toContain('E-mail preferences saved');
   });
 
   it("keeps the box as it was and tells why when the save fails", async () => {
@@ -265,6 +265,7 @@ describe("the Profile tab's 'E-mail Preferences' (decision 0099)", () => {
     await userEvent.click(alerts);
     await waitFor(() => expect(shownToast()).toContain('Failed to save e-mail preferences'));
     expect(shownToast()).toContain('The notifications service is unavailable.');
-    expect((alerts as HTMLInputElement).checked).toBe(true);
+    // Ticked off at once, then put back once the save failed.
+    await waitFor(() => expect((alerts as HTMLInputElement).checked).toBe(true));
   });
 });
