@@ -3,8 +3,8 @@ import type { Candidate, Employer, Interaction, JobRole } from '@agency/contract
 import { eventually } from '@agency/testing';
 import { apiClient, type Answer } from './api-client';
 import { staffCaller } from './linked-records';
-import { screenshotFolder } from './browser';
-import { ADMIN_EMAIL, launchChromium, startPlatform, trackErrors } from './platform';
+import { screenshotFolder, toast } from './browser';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, launchChromium, startPlatform, trackErrors } from './platform';
 
 /**
  * E-mails through the whole platform (issue 19, decision 0094): a visitor's application and lead go through the
@@ -220,7 +220,30 @@ describe('a candidate the agency already had claims the portal account by e-mail
 describe('a team member invited by e-mail, and their forgotten password, in Chromium (decision 0100)', () => {
   it('the invitation link sets a first password; later, Forgot password? sets a new one and ends the other session', async () => {
     const email = `invited.${Date.now().toString(36)}@talentbridge.local`;
-    const invited = await staff<{ id: string }>('POST', '/api/users', { name: 'Ivy Invited', email, role: 'recruiter' });
+    // The administrator invites the member in 'Add New Team Member', at desktop width.
+    const admin = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const adminPage = await admin.newPage();
+    const adminErrors = trackErrors(adminPage);
+    await adminPage.goto(`${platform.url}/login`);
+    await adminPage.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL);
+    await adminPage.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+    await adminPage.getByRole('button', { name: 'Sign In' }).click();
+    await adminPage.waitForURL(`${platform.url}/manage`, { timeout: 60_000 });
+    await adminPage.goto(`${platform.url}/manage/users`);
+    await adminPage.getByRole('button', { name: 'Add User' }).click();
+    const dialog = adminPage.getByRole('dialog', { name: 'Add New Team Member' });
+    await dialog.getByLabel('Full Name').fill('Ivy Invited');
+    await dialog.getByLabel('Email', { exact: true }).fill(email);
+    await dialog.getByLabel('Invite by e-mail: they choose their own password').check();
+    await dialog.getByText('They get an e-mail with a link to choose their password, valid for 72 hours.').waitFor();
+    await adminPage.screenshot({ path: `${SHOTS}/staff-invite-dialog-1280.png` });
+    await dialog.getByRole('button', { name: 'Add User' }).click();
+    await toast(adminPage, 'Invitation sent').waitFor();
+    await adminPage.getByRole('cell', { name: email }).waitFor();
+    expect(adminErrors).toEqual([]);
+    await admin.close();
+    const invited = (await staff<{ id: string; email: string }[]>('GET', '/api/users')).find((user) => user.email === email)!;
+
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const errors = trackErrors(page);

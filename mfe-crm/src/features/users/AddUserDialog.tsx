@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NewUserInput } from '@agency/contracts';
-import { FormDialog, FormDialogFooter, FormField, Input, PasswordInput } from '@agency/ui';
+import { FormDialog, FormDialogFooter, FormField, Input, Muted, PasswordInput } from '@agency/ui';
 import { OptionSelect } from '../../shared/forms/OptionSelect';
 import { useReportResult } from '../../shared/forms/useReportResult';
 import { ROLE_OPTIONS } from './roles';
@@ -13,7 +13,7 @@ const Invite = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
+  margin: ${({ theme }) => `${theme.space(3)} 0 ${theme.space(4)}`};
   font-size: ${({ theme }) => theme.font.size.sm};
   input {
     width: 1rem;
@@ -82,7 +82,9 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
         <input id="invite-by-email" type="checkbox" checked={invite} onChange={(event) => setInvite(event.target.checked)} />
         <label htmlFor="invite-by-email">Invite by e-mail: they choose their own password</label>
       </Invite>
-      {!invite && (
+      {invite ? (
+        <Muted style={{ marginBottom: '1rem' }}>They get an e-mail with a link to choose their password, valid for 72 hours.</Muted>
+      ) : (
         <FormField label="Password" error={errors.password}>
           {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('password')} />}
         </FormField>

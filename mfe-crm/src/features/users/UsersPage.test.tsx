@@ -79,6 +79,7 @@ describe("'Add New Team Member'", () => {
     await openDialog();
     await userEvent.click(screen.getByLabelText('Invite by e-mail: they choose their own password'));
     expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.getByText('They get an e-mail with a link to choose their password, valid for 72 hours.')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Full Name'), 'Ivy Invited');
     await userEvent.type(screen.getByLabelText('Email'), 'ivy@example.test');
     await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
