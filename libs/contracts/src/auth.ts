@@ -56,6 +56,8 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 // ----- Team users (administrators only) -----
 export const User = SessionUser.extend({
   status: UserStatus,
+  /** Invited by e-mail and has not chosen a password yet: cannot sign in (decision 0100). */
+  invitationPending: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -197,7 +199,7 @@ export const CandidateSessionsEnded = z.object({
 export type CandidateSessionsEnded = z.infer<typeof CandidateSessionsEnded>;
 
 /** Snapshot carried by user events; enough for every verifier to refuse a disabled or deleted user at once. */
-export const UserSnapshot = User.omit({ createdAt: true, updatedAt: true }).extend({
+export const UserSnapshot = User.omit({ createdAt: true, updatedAt: true, invitationPending: true }).extend({
   /**
    * Staff tokens carry the session version they were issued in (claim `sv`, 0 when absent); one below it is refused
    * everywhere: a password set with an e-mailed link ends the user's other sessions (decision 0100). Absent from

@@ -97,7 +97,7 @@ describe("a team member's 'Forgot password?'", () => {
 describe('an invitation by e-mail', () => {
   it('adds a member without a password, who cannot sign in until they choose one with the link (72 hours)', async () => {
     const { user, email } = await member(null);
-    expect(user).toMatchObject({ email, role: 'recruiter', status: 'active' });
+    expect(user).toMatchObject({ email, role: 'recruiter', status: 'active', invitationPending: true });
     const invitation = await linkOf(user.id);
     expect(invitation).toMatchObject({ account: 'staff', purpose: 'invitation', email });
     expect(Date.parse(invitation.expiresAt) - Date.now()).toBeGreaterThan(71 * 60 * 60_000);
@@ -107,6 +107,8 @@ describe('an invitation by e-mail', () => {
     const chosen = await reset(invitation.token, 'my-own-team-secret-8');
     expect(chosen.status).toBe(200);
     expect((await login(email, 'my-own-team-secret-8')).status).toBe(200);
+    const listed = (await auth.call('GET', '/api/users', { token: adminToken })).body as User[];
+    expect(listed.find((entry) => entry.id === user.id)).toMatchObject({ invitationPending: false });
   });
 
   it('is only for administrators, and a typed password is still checked', async () => {

@@ -24,6 +24,23 @@ describe('/manage/users', () => {
     expect(screen.getByLabelText('Loading team members')).toBeTruthy();
     expect(requests.urls()).toEqual(['GET /api/users']);
   });
+
+  it("shows a member invited by e-mail as 'invited' until they choose a password", async () => {
+    const timestamps = { createdAt: '2026-11-26T10:00:00.000Z', updatedAt: '2026-11-26T10:00:00.000Z' };
+    answerRequests(() => ({
+      body: [
+        { id: 'u1', name: 'Ada Active', email: 'ada@example.test', role: 'recruiter', status: 'active', invitationPending: false, ...timestamps },
+        { id: 'u2', name: 'Ivy Invited', email: 'ivy@example.test', role: 'recruiter', status: 'active', invitationPending: true, ...timestamps },
+        { id: 'u3', name: 'Dan Disabled', email: 'dan@example.test', role: 'recruiter', status: 'disabled', invitationPending: true, ...timestamps },
+      ],
+    }));
+    await signIn(administrator);
+    renderAt('/manage/users');
+    const statusOf = async (name: string) => (await screen.findByText(name)).closest('tr')!.querySelectorAll('td')[3]!.textContent;
+    expect(await statusOf('Ada Active')).toBe('active');
+    expect(await statusOf('Ivy Invited')).toBe('invited');
+    expect(await statusOf('Dan Disabled')).toBe('disabled');
+  });
 });
 
 describe("'Add New Team Member'", () => {
@@ -74,7 +91,7 @@ describe("'Add New Team Member'", () => {
 
   it("with 'Invite by e-mail', asks for no password and sends none: the member is e-mailed a link (decision 0100)", async () => {
     const server = answerRequests(({ method, body }) =>
-      method === 'POST' ? { status: 201, body: { id: 'u9', ...(body as object), status: 'active', createdAt: '2026-11-26T10:00:00.000Z', updatedAt: '2026-11-26T10:00:00.000Z' } } : { body: [] },
+      method === 'POST' ? { status: 201, body: { id: 'u9', ...(body as object), status: 'active', invitationPending: true, createdAt: '2026-11-26T10:00:00.000Z', updatedAt: '2026-11-26T10:00:00.000Z' } } : { body: [] },
     );
     await openDialog();
     await userEvent.click(screen.getByLabelText('Invite by e-mail: they choose their own password'));

@@ -133,8 +133,9 @@ function TeamMembers({ currentUserId }: { currentUserId: string }) {
                   <td>{member.email}</td>
                   <td>{roleLabel(member.role) || member.role}</td>
                   <td>
-                    <Badge $variant={member.status === 'active' ? 'default' : 'secondary'}>
-                      {member.status}
+                    {/* An invited member cannot sign in until they choose a password from the e-mail. */}
+                    <Badge $variant={member.status === 'active' && !member.invitationPending ? 'default' : 'secondary'}>
+                      {member.invitationPending && member.status === 'active' ? 'invited' : member.status}
                     </Badge>
                   </td>
                   <NoWrap>

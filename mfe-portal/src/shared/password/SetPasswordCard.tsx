@@ -7,6 +7,8 @@ const Prompt = styled(Card)`
   margin-bottom: ${({ theme }) => theme.space(6)};
   p {
     margin: ${({ theme }) => `${theme.space(2)} 0 ${theme.space(5)}`};
+    /* A long e-mail address has no space to break at: on a phone it would push the page wider than the screen. */
+    overflow-wrap: anywhere;
   }
 `;
 

@@ -14,6 +14,7 @@ export function toUser(doc: StoredUser): User {
     email: doc.email,
     role: doc.role,
     status: doc.status,
+    invitationPending: !doc.passwordHash,
     createdAt: new Date(doc.createdAt ?? Date.now()).toISOString(),
     updatedAt: new Date(doc.updatedAt ?? Date.now()).toISOString(),
   };
