@@ -50,7 +50,12 @@ export const CandidateListQuery = z.object({
 });
 export type CandidateListQuery = z.infer<typeof CandidateListQuery>;
 
-export const CandidateList = z.object({ items: z.array(Candidate), total: z.number().int() });
+/** A candidate in the staff list; `cvMatch` when the search matched words inside one of their CVs (issue 20). */
+export const CandidateListItem = Candidate.extend({
+  cvMatch: z.object({ documentId: z.string(), fileName: z.string(), text: z.string() }).optional(),
+});
+export type CandidateListItem = z.infer<typeof CandidateListItem>;
+export const CandidateList = z.object({ items: z.array(CandidateListItem), total: z.number().int() });
 export type CandidateList = z.infer<typeof CandidateList>;
 
 // ----- Applications -----
@@ -126,6 +131,9 @@ export const CandidatesEvents = {
   candidateUpdated: 'candidates.candidate.updated',
   candidateDeleted: 'candidates.candidate.deleted',
   applicationSubmitted: 'candidates.application.submitted',
+  /** A document (CV) kept or deleted: data is the `CandidateDocument`, never the file or its text. */
+  documentAdded: 'candidates.document.added',
+  documentRemoved: 'candidates.document.removed',
 } as const;
 
 /** Snapshot carried by candidate events (the deleted event carries only the id: the data is erased). */

@@ -9,5 +9,6 @@ export * from './candidates';
 export * from './engagement';
 export * from './dashboard';
 export * from './candidate-profile';
+export * from './documents';
 export * from './notifications';
 export * from './portal';

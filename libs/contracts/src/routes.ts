@@ -22,6 +22,8 @@ export interface ApiRoute {
   signIn?: true;
   /** A public form (registration, lead, application): limited per client IP at the gateway. */
   publicForm?: true;
+  /** Its body is a file, of any type, streamed through the gateway to the service (up to DOCUMENT_MAX_BYTES). */
+  upload?: true;
 }
 
 export const apiRoutes = [
@@ -54,6 +56,10 @@ export const apiRoutes = [
   { method: 'GET', path: '/api/candidates/:id', access: 'staff', service: 'candidates' },
   { method: 'PUT', path: '/api/candidates/:id', access: 'staff', service: 'candidates' },
   { method: 'DELETE', path: '/api/candidates/:id', access: 'staff', service: 'candidates' },
+  { method: 'GET', path: '/api/candidates/:id/documents', access: 'staff', service: 'candidates' },
+  { method: 'POST', path: '/api/candidates/:id/documents', access: 'staff', service: 'candidates', upload: true },
+  { method: 'GET', path: '/api/candidates/:id/documents/:documentId/file', access: 'staff', service: 'candidates' },
+  { method: 'DELETE', path: '/api/candidates/:id/documents/:documentId', access: 'staff', service: 'candidates' },
   { method: 'GET', path: '/api/applications', access: 'staff', service: 'candidates' },
   { method: 'POST', path: '/api/applications/apply-and-register', access: 'public', service: 'candidates', publicForm: true },
   { method: 'GET', path: '/api/interactions', access: 'staff', service: 'engagement' },
@@ -77,6 +83,10 @@ export const apiRoutes = [
   { method: 'POST', path: '/api/candidate/employment', access: 'candidate', service: 'candidates' },
   { method: 'PUT', path: '/api/candidate/employment/:id', access: 'candidate', service: 'candidates' },
   { method: 'DELETE', path: '/api/candidate/employment/:id', access: 'candidate', service: 'candidates' },
+  { method: 'GET', path: '/api/candidate/documents', access: 'candidate', service: 'candidates' },
+  { method: 'POST', path: '/api/candidate/documents', access: 'candidate', service: 'candidates', upload: true },
+  { method: 'GET', path: '/api/candidate/documents/:documentId/file', access: 'candidate', service: 'candidates' },
+  { method: 'DELETE', path: '/api/candidate/documents/:documentId', access: 'candidate', service: 'candidates' },
   { method: 'GET', path: '/api/candidate/job-matches', access: 'candidate', service: 'portal' },
   { method: 'POST', path: '/api/candidate/job-matches/:id/interest', access: 'candidate', service: 'portal' },
   { method: 'GET', path: '/api/candidate/appointments', access: 'candidate', service: 'portal' },

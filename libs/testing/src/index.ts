@@ -13,6 +13,8 @@ import { randomBytes } from 'node:crypto';
 import type {} from './provided-context'; // the types of inject('mongoUrl') and inject('natsUrl')
 
 export { startMailpit, type MailpitMessage, type MailpitSummary, type OwnMailpit } from './mailpit';
+export { pdfOf } from './documents';
+export { startObjectStore, type OwnObjectStore } from './object-store';
 export { startOwnServers, type OwnServers } from './own-servers';
 export { ADMIN, client, newId, OtherContexts, sharedServers, type ServerUrls } from './services';
 
