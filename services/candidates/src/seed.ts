@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { CandidateInput } from '@agency/contracts';
 import { CandidateDirectory } from './candidates/directory';
+import { objectStore, objectStoreConfig } from './documents/object-store';
 import { candidatesStores } from './service';
 
 type DemoCandidate = Omit<CandidateInput, 'availability'> & Partial<Pick<CandidateInput, 'availability'>> & {
@@ -122,7 +123,7 @@ const demo: DemoCandidate[] = [
  * out too. Skipped when there are candidates already.
  */
 export async function seedCandidates(db: Connection, openRoles: { id: string; title: string }[]): Promise<{ candidates: number; applications: number }> {
-  const { candidates, applications, ensureIndexes } = candidatesStores(db, new CandidateDirectory());
+  const { candidates, applications, ensureIndexes } = candidatesStores(db, new CandidateDirectory(), objectStore(objectStoreConfig()));
   await ensureIndexes();
   if ((await candidates.model.countDocuments()) > 0) return { candidates: 0, applications: 0 };
   let applicationCount = 0;

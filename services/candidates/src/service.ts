@@ -2,6 +2,10 @@ import type { Connection } from 'mongoose';
 import { CandidatesStats, Education, EducationInput, Employment, EmploymentInput, Streams } from '@agency/contracts';
 import { envInt, OutboxRelay, ProjectionRunner, registerAccessControl, registerInternalStats, remoteTokenVerifier, type ServiceDefinition } from '@agency/service-kit';
 import { registerApplicationRoutes } from './applications/routes';
+import { CvSearch } from './documents/cv-search/cv-search';
+import { objectStore, objectStoreConfig, type ObjectStore, type ObjectStoreConfig } from './documents/object-store';
+import { registerDocumentRoutes } from './documents/routes';
+import { documentStore } from './documents/store';
 import { applicationStore } from './applications/store';
 import { CandidateDirectory } from './candidates/directory';
 import { candidateModel } from './candidates/model';
@@ -22,12 +26,14 @@ export interface CandidatesConfig {
    * portal e-mail change for the password check.
    */
   provisionTimeoutMs: number;
+  /** Where candidates' documents are kept (S3_* variables). */
+  objectStore: ObjectStoreConfig;
 }
 
-export const candidatesConfig = (): CandidatesConfig => ({ provisionTimeoutMs: envInt('PROVISION_TIMEOUT_MS', 5_000) });
+export const candidatesConfig = (): CandidatesConfig => ({ provisionTimeoutMs: envInt('PROVISION_TIMEOUT_MS', 5_000), objectStore: objectStoreConfig() });
 
 /** Builds the service's stores over a database; the relay, when given, publishes each write's events at once. */
-export function candidatesStores(db: Connection, directory: CandidateDirectory, relay?: OutboxRelay) {
+export function candidatesStores(db: Connection, directory: CandidateDirectory, files: ObjectStore, relay?: OutboxRelay) {
   const candidates = candidateStore(db, directory, relay);
   const jobRoles = jobRoleProjection(db);
   const applications = applicationStore(db, jobRoles, relay);
@@ -35,11 +41,14 @@ export function candidatesStores(db: Connection, directory: CandidateDirectory, 
   const interactions = interactionProjection(db, async (candidateId) => (await candidates.findById(candidateId)) !== null);
   const education = educationHistory(db);
   const employment = employmentHistory(db);
+  const documents = documentStore(db, files, relay);
   const ensureIndexes = () =>
     Promise.all(
-      [candidates.model, applications.model, jobRoles.model, interactions.model, education.model, employment.model].map((model) => model.createIndexes()),
+      [candidates.model, applications.model, jobRoles.model, interactions.model, education.model, employment.model, documents.model].map((model) =>
+        model.createIndexes(),
+      ),
     );
-  return { candidates, applications, jobRoles, interactions, education, employment, ensureIndexes };
+  return { candidates, applications, jobRoles, interactions, education, employment, documents, ensureIndexes };
 }
 
 export function candidatesService(config: CandidatesConfig = candidatesConfig()): ServiceDefinition {
@@ -48,21 +57,34 @@ export function candidatesService(config: CandidatesConfig = candidatesConfig())
     dbName: 'candidates',
     async setup({ db, bus, log }, app) {
       const relay = await OutboxRelay.forStream(bus, log, Streams.candidates);
-      const directory = await CandidateDirectory.open(candidateModel(db), bus, log);
-      const stores = candidatesStores(db, directory, relay);
-      await relay.publishFrom([stores.candidates.model, stores.applications.model], stores.ensureIndexes);
+      // The CV search numbers candidates as the directory does: both load side by side.
+      const directory = new CandidateDirectory();
+      const [, cvs] = await Promise.all([directory.load(candidateModel(db), bus, log), CvSearch.open(db, bus, log, directory)]);
+      const files = objectStore(config.objectStore);
+      // A store that is away at start is not fatal: uploads answer 503 until it is back, and make the bucket then.
+      await files.ensureBucket().catch((error: unknown) => log.warn({ err: error }, 'document store unavailable at start'));
+      const built = candidatesStores(db, directory, files, relay);
+      // This instance's own uploads and deletions are searched at once; the other instances' come as events.
+      const stores = { ...built, documents: cvs.indexOwnWrites(built.documents) };
+      await relay.publishFrom([stores.candidates.model, stores.applications.model, stores.documents.model], stores.ensureIndexes);
       await new ProjectionRunner(db, bus, log).follow(stores.jobRoles.projection, stores.interactions.projection);
-      log.info({ candidates: directory.size }, 'candidate directory loaded');
+      log.info({ candidates: directory.size, cvs: cvs.size }, 'candidate directory and CV search loaded');
 
       registerAccessControl(app, await remoteTokenVerifier(bus));
       refuseErasedCandidates(app, stores.candidates);
-      registerCandidateRoutes(app, { ...stores, directory });
+      registerCandidateRoutes(app, { ...stores, directory, cvs });
       registerProfileRoutes(app, { ...stores, bus, authTimeoutMs: config.provisionTimeoutMs });
       registerHistoryRoutes(app, { path: '/api/candidate/education', input: EducationInput, entry: Education, entries: stores.education, notFound: EDUCATION_NOT_FOUND });
       registerHistoryRoutes(app, { path: '/api/candidate/employment', input: EmploymentInput, entry: Employment, entries: stores.employment, notFound: EMPLOYMENT_NOT_FOUND });
       registerApplicationRoutes(app, { ...stores, bus, provisionTimeoutMs: config.provisionTimeoutMs });
+      registerDocumentRoutes(app, stores);
       registerInternalStats(app, CandidatesStats, () => candidatesStats(directory));
-      return { stop: () => relay.stop() };
+      return {
+        stop: async () => {
+          await relay.stop();
+          files.close();
+        },
+      };
     },
   };
 }

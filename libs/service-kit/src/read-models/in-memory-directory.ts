@@ -12,6 +12,8 @@ interface Entry<T> {
   slot: number;
   /** Its position in list order, renumbered before a search after a change. */
   rank: number;
+  /** Its id's number (`numberOf`), or -1 in a directory without numbers. */
+  number: number;
 }
 
 /** Needles this long or longer are looked up in the trigram index; shorter ones scan the joined text. */
@@ -30,6 +32,8 @@ export interface DirectoryOptions<T> {
   searchable: (item: T) => (string | null | undefined)[];
   /** The group a list may be limited to (e.g. a status); each group's size is kept, so its total is known. */
   groupOf?: (item: T) => string;
+  /** Numbers every id (`numberOf`), for another index that hands its matches to `list` (a Map entry more per id). */
+  numbered?: boolean;
 }
 
 export interface DirectoryQuery {
@@ -68,6 +72,9 @@ export class InMemoryDirectory<T> {
    */
   private index = new TrigramIndex<Entry<T>>();
   private ranked = false;
+  /** A number for each id ever asked for or put, and the rank of the entry of each number (-1: none). */
+  private readonly numbers = new Map<string, number>();
+  private rankByNumber = new Int32Array(0);
 
   constructor(private readonly options: DirectoryOptions<T>) {}
 
@@ -93,7 +100,7 @@ export class InMemoryDirectory<T> {
       this.countInGroup(known.item, -1);
     }
     this.countInGroup(item, 1);
-    const entry: Entry<T> = { item, haystack: this.haystackOf(item), version, slot: -1, rank: 0 };
+    const entry: Entry<T> = { item, haystack: this.haystackOf(item), version, slot: -1, rank: 0, number: this.numberIfNumbered(id) };
     this.ordered.splice(this.positionOf(item), 0, entry);
     this.entries.set(id, entry);
     if (known?.haystack === entry.haystack) this.index.replace((entry.slot = known.slot), entry);
@@ -123,7 +130,7 @@ export class InMemoryDirectory<T> {
       if ((known && known.version >= version) || (this.deleted.get(id) ?? 0) >= version) continue;
       if (known) this.countInGroup(known.item, -1);
       this.countInGroup(item, 1);
-      this.entries.set(id, { item, haystack: this.haystackOf(item), version, slot: -1, rank: 0 });
+      this.entries.set(id, { item, haystack: this.haystackOf(item), version, slot: -1, rank: 0, number: this.numberIfNumbered(id) });
     }
     for (const entry of this.entries.values()) this.ordered.push(entry);
     this.ordered.sort((a, b) => this.options.compare(a.item, b.item));
@@ -140,6 +147,7 @@ export class InMemoryDirectory<T> {
     this.ordered.splice(this.positionOf(known.item), 1);
     this.countInGroup(known.item, -1);
     this.entries.delete(id);
+    if (known.number >= 0) this.rankByNumber[known.number] = -1;
     this.index.retire(known.slot);
     this.searchText = null;
     this.ranked = false;
@@ -159,8 +167,33 @@ export class InMemoryDirectory<T> {
     }
   }
 
-  /** The page in list order; `q` matches case-insensitively anywhere in an item's searchable texts; the total is exact. */
-  list(query: DirectoryQuery): { items: T[]; total: number } {
+  /**
+   * In a directory made `numbered`: a small whole number for `id`, the same for as long as the directory lives,
+   * whether or not it holds the item (given on first use, kept after a delete). Another index that names items
+   * by these numbers hands its matches to `list`, which finds them without a lookup by id: 76,000 of 100,000
+   * candidates in 1 ms instead of 10 (decision 0102).
+   */
+  numberOf(id: string): number {
+    if (!this.options.numbered) throw new Error('numberOf: this directory was not made numbered');
+    let number = this.numbers.get(id);
+    if (number === undefined) {
+      this.numbers.set(id, (number = this.numbers.size));
+      if (number === this.rankByNumber.length) {
+        const grown = new Int32Array(Math.max(1_024, number * 2)).fill(-1);
+        grown.set(this.rankByNumber);
+        this.rankByNumber = grown;
+      }
+    }
+    return number;
+  }
+
+  /**
+   * The page in list order; `q` matches case-insensitively anywhere in an item's searchable texts; the total is exact.
+   * `alsoMatching` numbers (`numberOf`) items that match `q` by something the directory does not hold (a
+   * candidate's CVs, decision 0102): the page and the total are then of both, each item once; numbers of items
+   * it does not hold are skipped.
+   */
+  list(query: DirectoryQuery, alsoMatching?: Iterable<number>): { items: T[]; total: number } {
     const needle = query.q?.toLowerCase() ?? '';
     const { group, offset, limit } = query;
     if (!needle && group === undefined) return { items: this.ordered.slice(offset, offset + limit).map((entry) => entry.item), total: this.ordered.length };
@@ -179,40 +212,69 @@ export class InMemoryDirectory<T> {
       }
       return { items, total: this.groupSizes.get(group!) ?? 0 };
     }
-    if (needle.length >= INDEXED_LENGTH) return this.searchIndexed(needle, inGroup, offset, limit);
+    if (needle.length < INDEXED_LENGTH && !alsoMatching) {
+      // A scan meets the matches in list order: the page is taken as they come.
+      let total = 0;
+      this.forEachMatch(needle, (entry) => {
+        if (!inGroup(entry.item)) return;
+        if (total >= offset && items.length < limit) items.push(entry.item);
+        total++;
+      });
+      return { items, total };
+    }
+    // The matches, marked by their position in the list, then walked in list order to the page.
+    this.rank();
+    const marked = new Uint8Array(this.ordered.length);
     let total = 0;
-    const take = (item: T) => {
-      if (!inGroup(item)) return;
-      if (total >= offset && items.length < limit) items.push(item);
-      total++;
+    const mark = (entry: Entry<T>) => {
+      if (marked[entry.rank] === 0 && inGroup(entry.item)) {
+        marked[entry.rank] = 1;
+        total++;
+      }
     };
-    const { text, starts } = this.textToSearch();
-    let position = 0;
-    for (;;) {
-      const found = text.indexOf(needle, position);
-      if (found < 0) break;
-      const index = this.entryAt(starts, found);
-      take(this.ordered[index]!.item);
-      position = starts[index + 1] ?? text.length; // on to the next entry
+    this.forEachMatch(needle, mark);
+    for (const number of alsoMatching ?? []) {
+      const rank = this.rankByNumber[number] ?? -1;
+      if (rank >= 0) mark(this.ordered[rank]!);
+    }
+    for (let rank = 0, skipped = 0; rank < marked.length && items.length < limit; rank++) {
+      if (marked[rank] === 0) continue;
+      if (skipped < offset) skipped++;
+      else items.push(this.ordered[rank]!.item);
     }
     return { items, total };
   }
 
+  private numberIfNumbered(id: string): number {
+    return this.options.numbered ? this.numberOf(id) : -1;
+  }
+
+  /** True when the item's own searchable texts hold `q`, as `list` tests them. */
+  matches(id: string, q: string): boolean {
+    const needle = q.toLowerCase();
+    return !holdsSeparator(needle) && (this.entries.get(id)?.haystack.includes(needle) ?? false);
+  }
+
   /**
-   * The trigram index's candidates, each checked with the real substring test, then put in list order
-   * by their ranks: the same page and total as the scan, reading only the entries that may match.
+   * Calls `use` with every entry whose search text holds `needle` (lowercased, no separator): from three
+   * characters the trigram index's candidates, each checked with the real substring test, in no particular
+   * order; shorter needles scan the joined text, in list order.
    */
-  private searchIndexed(needle: string, inGroup: (item: T) => boolean, offset: number, limit: number): { items: T[]; total: number } {
-    const candidates = this.searchIndex().candidates(needle);
-    const exact = TrigramIndex.answersExactly(needle);
-    this.rank();
-    const ranks = new Uint32Array(candidates.length);
-    let total = 0;
-    for (const entry of candidates) {
-      if ((exact || entry.haystack.includes(needle)) && inGroup(entry.item)) ranks[total++] = entry.rank;
+  private forEachMatch(needle: string, use: (entry: Entry<T>) => void): void {
+    if (needle.length >= INDEXED_LENGTH) {
+      const exact = TrigramIndex.answersExactly(needle);
+      for (const entry of this.searchIndex().candidates(needle)) if (exact || entry.haystack.includes(needle)) use(entry);
+      return;
     }
-    const page = ranks.subarray(0, total).sort().subarray(offset, offset + limit);
-    return { items: Array.from(page, (rank) => this.ordered[rank]!.item), total };
+    const { text, starts } = this.textToSearch();
+    let position = 0;
+    for (;;) {
+      const found = text.indexOf(needle, position);
+      if (found < 0) return;
+      const index = this.entryAt(starts, found);
+      use(this.ordered[index]!);
+      position = starts[index + 1] ?? text.length; // on to the next entry
+    }
   }
 
   /** The index, built again when it holds more retired postings than live ones. */
@@ -228,7 +290,10 @@ export class InMemoryDirectory<T> {
   /** Numbers the entries in list order (a put or remove shifts the positions after it). */
   private rank(): void {
     if (this.ranked) return;
-    this.ordered.forEach((entry, position) => (entry.rank = position));
+    this.ordered.forEach((entry, position) => {
+      entry.rank = position;
+      if (entry.number >= 0) this.rankByNumber[entry.number] = position;
+    });
     this.ranked = true;
   }
 

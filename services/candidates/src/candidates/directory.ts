@@ -14,24 +14,31 @@ export class CandidateDirectory {
     id: (candidate) => candidate.id,
     compare: (a, b) => compareText(b.createdAt, a.createdAt) || compareText(b.id, a.id),
     searchable: (candidate) => [candidate.name, candidate.currentRole, candidate.location, candidate.email, ...(candidate.skills ?? [])],
+    // The CV search names candidates by these numbers (decision 0102).
+    numbered: true,
   });
   private readonly idsByEmail = new Map<string, string>();
 
   /** Loads the candidates of the database, then follows the stream from there; resolves once both are read. */
   static async open(model: Model<any>, bus: EventBus, log: ServiceContext['log']): Promise<CandidateDirectory> { // eslint-disable-line @typescript-eslint/no-explicit-any
     const directory = new CandidateDirectory();
+    await directory.load(model, bus, log);
+    return directory;
+  }
+
+  /** `open` for a directory made first (so that the CV search can number its candidates while both load). */
+  async load(model: Model<any>, bus: EventBus, log: ServiceContext['log']): Promise<void> { // eslint-disable-line @typescript-eslint/no-explicit-any
     // Events up to here are in the database already: the stream is followed from the next one.
     const loadedFrom = await bus.lastSequence(Streams.candidates);
     // Soft-deleted candidates are loaded too: their versions become tombstones.
     const live: { item: Candidate; version: number }[] = [];
     for await (const doc of model.find({}).lean().cursor({ batchSize: 1_000 })) {
       const stored = doc as StoredCandidate;
-      if (stored.deletedAt) directory.remove(stored._id.toHexString(), stored.version);
+      if (stored.deletedAt) this.remove(stored._id.toHexString(), stored.version);
       else live.push({ item: toCandidate(stored), version: stored.version });
     }
-    directory.putAll(live);
-    await followStreamInOrder(bus, Streams.candidates, (event) => directory.applyEvent(model, event), log, loadedFrom);
-    return directory;
+    this.putAll(live);
+    await followStreamInOrder(bus, Streams.candidates, (event) => this.applyEvent(model, event), log, loadedFrom);
   }
 
   get size(): number {
@@ -67,9 +74,22 @@ export class CandidateDirectory {
     return id ? this.get(id) : null;
   }
 
-  /** Newest first; `q` matches case-insensitively anywhere in name, current role, location, e-mail or a skill. */
-  list(query: { q?: string; limit: number; offset: number }): CandidateList {
-    return this.candidates.list(query);
+  /**
+   * Newest first; `q` matches case-insensitively anywhere in name, current role, location, e-mail or a skill.
+   * `alsoMatching`: the numbers (`numberOf`) of candidates matched elsewhere (in their CVs), listed with the others, each once.
+   */
+  list(query: { q?: string; limit: number; offset: number }, alsoMatching?: Iterable<number>): CandidateList {
+    return this.candidates.list(query, alsoMatching);
+  }
+
+  /** The candidate's number, for an index of their own that hands its matches to `list` (the CV search). */
+  numberOf(id: string): number {
+    return this.candidates.numberOf(id);
+  }
+
+  /** True when the candidate's own fields match `q`, as `list` tests them. */
+  fieldsMatch(id: string, q: string): boolean {
+    return this.candidates.matches(id, q);
   }
 
   private async applyEvent(model: Model<any>, event: EventEnvelope): Promise<void> { // eslint-disable-line @typescript-eslint/no-explicit-any

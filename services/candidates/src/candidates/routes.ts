@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { Candidate, CandidateDetail, CandidateInput, CandidateList, CandidateListQuery, ErrorBody, IdParam } from '@agency/contracts';
 import { notFound, type ServiceApp } from '@agency/service-kit';
 import type { ApplicationStore } from '../applications/store';
+import type { CvSearch } from '../documents/cv-search/cv-search';
+import { listCandidates } from '../documents/cv-search/list-candidates';
+import type { DocumentStore } from '../documents/store';
 import type { HistoryEntries } from '../history/entries';
 import type { InteractionProjection } from '../projections/interactions';
 import type { CandidateDirectory } from './directory';
@@ -13,16 +16,18 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 interface Dependencies {
   candidates: CandidateStore;
   directory: CandidateDirectory;
+  cvs: CvSearch;
   applications: ApplicationStore;
   interactions: InteractionProjection;
   education: Pick<HistoryEntries<never, unknown>, 'eraseCandidate'>;
   employment: Pick<HistoryEntries<never, unknown>, 'eraseCandidate'>;
+  documents: Pick<DocumentStore, 'eraseCandidate'>;
 }
 
-/** The staff's candidate database: list and search, details, add, edit and erase. */
-export function registerCandidateRoutes(app: ServiceApp, { candidates, directory, applications, interactions, education, employment }: Dependencies): void {
+/** The staff's candidate database: list and search (inside CVs too), details, add, edit and erase. */
+export function registerCandidateRoutes(app: ServiceApp, { candidates, directory, cvs, applications, interactions, education, employment, documents }: Dependencies): void {
   app.get('/api/candidates', { schema: { querystring: CandidateListQuery, response: { 200: CandidateList, ...errors } } }, async (request) =>
-    directory.list(request.query),
+    listCandidates(request.query, directory, cvs),
   );
 
   app.get('/api/candidates/:id', { schema: { params: IdParam, response: { 200: CandidateDetail, ...errors } } }, async (request) => {
@@ -46,7 +51,8 @@ export function registerCandidateRoutes(app: ServiceApp, { candidates, directory
   });
 
   /**
-   * Right to erasure (decision 0024): their applications, interactions, education and employment here go first, then the
+   * Right to erasure (decision 0024): their applications, interactions, education, employment and documents (the files in the
+   * object store too) here go first, then the
    * candidate with the event that tells every other service (and the auth service, for their sign-in)
    * to drop them. A failure half way leaves the candidate in place, so the delete can simply be repeated.
    */
@@ -57,12 +63,14 @@ export function registerCandidateRoutes(app: ServiceApp, { candidates, directory
     await interactions.eraseCandidate(candidate.id);
     await education.eraseCandidate(candidate.id);
     await employment.eraseCandidate(candidate.id);
+    await documents.eraseCandidate(candidate.id);
     const erased = await candidates.erase(candidate.id);
     if (!erased) throw notFound(CANDIDATE_GONE);
     // An application or an entry that arrived while this ran is not left behind.
     await applications.eraseCandidate(candidate.id, erased.email);
     await education.eraseCandidate(candidate.id);
     await employment.eraseCandidate(candidate.id);
+    await documents.eraseCandidate(candidate.id);
     return reply.status(204).send(null);
   });
 }

@@ -1,0 +1,566 @@
+// The corpus's CVs: invented people across trades, each with the layout and the kinds of file it is written as.
+import type { CvData, Layout } from './layout';
+
+export interface CorpusCv {
+  id: string;
+  cv: CvData;
+  layout: Layout;
+  kinds: ('pdf' | 'docx' | 'text')[];
+}
+
+const CLASSIC: Layout = {
+  columns: 'one',
+  headings: { summary: 'Profile', experience: 'Work Experience', education: 'Education', skills: 'Skills' },
+  upperCaseHeadings: true,
+  order: ['summary', 'experience', 'education', 'skills'],
+  dates: 'mon-yyyy',
+  entry: 'title-comma-company',
+  datePlace: 'right',
+  skills: 'commas',
+  bullet: '•',
+  contact: 'one-line',
+};
+const layout = (changes: Partial<Layout>): Layout => ({ ...CLASSIC, ...changes, headings: { ...CLASSIC.headings, ...changes.headings } });
+
+export const CORPUS_CVS: CorpusCv[] = [
+  {
+    id: 'software-engineer',
+    kinds: ['pdf', 'docx', 'text'],
+    layout: CLASSIC,
+    cv: {
+      name: 'Amelia Hart',
+      location: 'Leeds, UK',
+      phone: '+44 7700 900101',
+      summary: 'Backend engineer with eight years of building payment systems in TypeScript and Go.',
+      skills: ['TypeScript', 'Node.js', 'Go', 'PostgreSQL', 'Kubernetes', 'AWS', 'Terraform', 'GraphQL', 'Event Sourcing'],
+      jobs: [
+        { title: 'Senior Software Engineer', company: 'Ledgerline Ltd', start: [2021, 4], end: 'present', bullets: ['Designed the settlement service in Go on Kubernetes', 'Moved 40 services to Terraform-managed AWS accounts'] },
+        { title: 'Software Engineer', company: 'Paywise plc', start: [2017, 9], end: [2021, 3], bullets: ['Built a GraphQL API over PostgreSQL for 2 million customers'] },
+        { title: 'Graduate Developer', company: 'Northern Digital Agency', start: [2016, 7], end: [2017, 8], bullets: ['Maintained Node.js sites for retail clients'] },
+      ],
+      studies: [{ institution: 'University of Sheffield', qualification: 'BSc (Hons)', field: 'Computer Science', start: 2013, end: 2016, grade: 'First Class Honours' }],
+    },
+  },
+  {
+    id: 'staff-nurse',
+    kinds: ['pdf', 'docx'],
+    layout: layout({ headings: { summary: 'Personal Statement', experience: 'Employment History', education: 'Qualifications', skills: 'Key Skills' }, upperCaseHeadings: false, entry: 'title-then-company', datePlace: 'own-line', dates: 'mm/yyyy', skills: 'bullets', bullet: '-' }),
+    cv: {
+      name: 'Grace Okafor',
+      location: 'Manchester, UK',
+      phone: '07700 900202',
+      summary: 'Registered nurse with six years on acute medical wards, calm in emergencies and committed to patient dignity.',
+      skills: ['Patient Care', 'Medication Administration', 'Wound Care', 'Cannulation', 'Infection Control', 'Safeguarding', 'Electronic Health Records', 'Discharge Planning'],
+      jobs: [
+        { title: 'Senior Staff Nurse', company: 'Manchester University NHS Foundation Trust', start: [2022, 2], end: 'present', bullets: ['Lead a team of six nurses on a 28-bed acute medical unit', 'Mentor student nurses through their placements'] },
+        { title: 'Staff Nurse', company: 'Salford Royal Hospital', start: [2018, 9], end: [2022, 1], bullets: ['Delivered wound care and cannulation on a respiratory ward'] },
+        { title: 'Healthcare Assistant', company: 'Bupa Care Homes', start: [2015, 6], end: [2018, 8], bullets: ['Supported residents with personal care and mobility'] },
+      ],
+      studies: [{ institution: 'University of Manchester', qualification: 'BSc', field: 'Adult Nursing', start: 2015, end: 2018 }],
+    },
+  },
+  {
+    id: 'management-accountant',
+    kinds: ['pdf', 'docx'],
+    layout: layout({ columns: 'sidebar-left', headings: { summary: 'Summary', experience: 'Professional Experience', education: 'Education', skills: 'Core Competencies' }, skills: 'lines', entry: 'title-at-company', datePlace: 'own-line' }),
+    cv: {
+      name: 'Daniel Brooks',
+      location: 'Bristol, United Kingdom',
+      phone: '+44 117 496 0303',
+      summary: 'ACCA qualified accountant who closes the month in four days and explains the numbers to the board.',
+      skills: ['Management Accounts', 'Month-End Close', 'Budgeting', 'Forecasting', 'IFRS', 'Excel', 'SAP', 'Variance Analysis'],
+      jobs: [
+        { title: 'Management Accountant', company: 'Westcountry Foods Ltd', start: [2020, 1], end: 'present', bullets: ['Produce management accounts for four business units', 'Cut the month-end close from nine days to four'] },
+        { title: 'Assistant Accountant', company: 'Harbour Homes Group', start: [2016, 10], end: [2019, 12], bullets: ['Prepared VAT returns and balance sheet reconciliations'] },
+      ],
+      studies: [
+        { institution: 'Association of Chartered Certified Accountants', qualification: 'ACCA', start: 2016, end: 2019 },
+        { institution: 'Cardiff University', qualification: 'BSc', field: 'Accounting and Finance', start: 2013, end: 2016 },
+      ],
+    },
+  },
+  {
+    id: 'sales-manager',
+    kinds: ['pdf', 'docx'],
+    layout: layout({ headings: { summary: 'About Me', experience: 'Career History', education: 'Education', skills: 'Skills' }, order: ['summary', 'skills', 'experience', 'education'], entry: 'company-dash-title', datePlace: 'own-line', dates: 'month-yyyy', skills: 'pipes', contact: 'lines' }),
+    cv: {
+      name: 'Marcus Levine',
+      location: 'Austin, TX',
+      phone: '(512) 555-0104',
+      summary: 'Enterprise sales leader who has grown three territories past quota.',
+      skills: ['B2B Sales', 'Salesforce', 'Pipeline Management', 'Negotiation', 'Key Account Management', 'Sales Forecasting', 'Team Leadership'],
+      jobs: [
+        { title: 'Regional Sales Manager', company: 'Cloudnest Inc', start: [2019, 3], end: 'present', bullets: ['Run a team of 12 account executives across Texas', 'Grew annual revenue from $8M to $14M'] },
+        { title: 'Account Executive', company: 'Brightpath Software', start: [2015, 6], end: [2019, 2], bullets: ['Closed 40 new logos a year in mid-market'] },
+        { title: 'Sales Development Representative', company: 'Tellwave', start: [2013, 8], end: [2015, 5], bullets: ['Booked 25 qualified meetings a month by cold calling'] },
+      ],
+      studies: [{ institution: 'University of Texas at Austin', qualification: 'BBA', field: 'Marketing', start: 2009, end: 2013 }],
+    },
+  },
+  {
+    id: 'data-scientist',
+    kinds: ['pdf', 'docx', 'text'],
+    layout: layout({ columns: 'sidebar-right', headings: { summary: 'Profile', experience: 'Experience', education: 'Education', skills: 'Technical Skills' }, skills: 'categories', entry: 'title-then-company', datePlace: 'right', dates: 'yyyy' }),
+    cv: {
+      name: 'Priya Raman',
+      location: 'London, UK',
+      phone: '+44 20 7946 0505',
+      summary: 'Data scientist who ships models to production and measures what they change.',
+      skills: ['Python', 'SQL', 'R', 'Pandas', 'scikit-learn', 'PyTorch', 'Airflow', 'BigQuery', 'A/B Testing', 'Statistics'],
+      skillGroups: { Languages: ['Python', 'SQL', 'R'], Libraries: ['Pandas', 'scikit-learn', 'PyTorch'], Platforms: ['Airflow', 'BigQuery'], Methods: ['A/B Testing', 'Statistics'] },
+      jobs: [
+        { title: 'Lead Data Scientist', company: 'Shopfront Labs', start: [2021, 1], end: 'present', bullets: ['Built the pricing model that raised margin by 3%'] },
+        { title: 'Data Scientist', company: 'Transit Analytics Ltd', start: [2018, 1], end: [2020, 12], bullets: ['Forecast passenger demand with gradient boosting'] },
+        { title: 'Research Assistant', company: 'Imperial College London', start: [2016, 1], end: [2017, 12], bullets: ['Analysed clinical trial data'] },
+      ],
+      studies: [
+        { institution: 'Imperial College London', qualification: 'MSc', field: 'Statistics', start: 2015, end: 2016 },
+        { institution: 'University of Warwick', qualification: 'BSc', field: 'Mathematics', start: 2012, end: 2015 },
+      ],
+    },
+  },
+  {
+    id: 'primary-teacher',
+    kinds: ['docx', 'text'],
+    layout: layout({ headings: { summary: 'Personal Profile', experience: 'Teaching Experience', education: 'Education and Training', skills: 'Key Skills' }, upperCaseHeadings: false, entry: 'date-first', dates: 'yyyy', skills: 'commas', bullet: 'list' }),
+    cv: {
+      name: 'Hannah Fletcher',
+      location: 'York, UK',
+      phone: '07700 900606',
+      summary: 'Primary school teacher who makes maths lessons the favourite of the week.',
+      skills: ['Lesson Planning', 'Classroom Management', 'Special Educational Needs', 'Behaviour Management', 'Phonics', 'Google Classroom', 'Safeguarding'],
+      jobs: [
+        { title: 'Year 4 Class Teacher', company: 'St Wilfrid’s Primary School', start: [2019, 9], end: 'present', bullets: ['Plan and teach the full curriculum to a class of 30', 'Lead maths across Key Stage 2'] },
+        { title: 'Teaching Assistant', company: 'Clifton Green Primary School', start: [2016, 9], end: [2018, 7], bullets: ['Supported pupils with special educational needs'] },
+      ],
+      studies: [
+        { institution: 'York St John University', qualification: 'PGCE', field: 'Primary Education', start: 2018, end: 2019 },
+        { institution: 'University of Hull', qualification: 'BA', field: 'English', start: 2013, end: 2016 },
+      ],
+    },
+  },
+  {
+    id: 'marketing-manager',
+    kinds: ['pdf', 'docx'],
+    layout: layout({ headings: { summary: 'Summary', experience: 'Experience', education: 'Education', skills: 'Areas of Expertise' }, entry: 'title-at-company', datePlace: 'same-line', dates: 'mon-yyyy', skills: 'bullets', bullet: '*', order: ['summary', 'experience', 'skills', 'education'] }),
+    cv: {
+      name: 'Sofia Martins',
+      location: 'Lisbon, Portugal',
+      phone: '+351 912 345 707',
+      summary: 'B2B marketer who turns content into pipeline.',
+      skills: ['Digital Marketing', 'Content Marketing', 'HubSpot', 'Google Ads', 'SEO', 'Marketing Automation', 'Copywriting', 'Event Management'],
+      jobs: [
+        { title: 'Marketing Manager', company: 'Farol Software', start: [2020, 6], end: 'present', bullets: ['Own a budget of EUR 1.2M across paid and owned channels', 'Doubled inbound leads in 18 months'] },
+        { title: 'Digital Marketing Specialist', company: 'Atlantic Travel Group', start: [2017, 2], end: [2020, 5], bullets: ['Ran search campaigns in six markets'] },
+      ],
+      studies: [{ institution: 'Universidade Nova de Lisboa', qualification: 'MSc', field: 'Marketing', start: 2015, end: 2017 }],
+    },
+  },
+  {
+    id: 'devops-engineer',
+    kinds: ['pdf', 'text'],
+    layout: layout({ columns: 'sidebar-left', headings: { summary: 'About', experience: 'Work History', education: 'Education', skills: 'Skills' }, entry: 'company-then-title', datePlace: 'right', dates: 'mm/yyyy', skills: 'bullets', bullet: '•' }),
+    cv: {
+      name: 'Tomasz Nowak',
+      location: 'Berlin, Germany',
+      phone: '+49 30 901820',
+      summary: 'Platform engineer who likes boring, reliable infrastructure.',
+      skills: ['Kubernetes', 'Docker', 'Terraform', 'Ansible', 'AWS', 'Prometheus', 'Grafana', 'GitLab CI', 'Linux', 'Bash'],
+      jobs: [
+        { title: 'DevOps Engineer', company: 'Fahrbahn GmbH', start: [2020, 11], end: 'present', bullets: ['Run 30 Kubernetes clusters with Terraform and Ansible'] },
+        { title: 'Systems Administrator', company: 'Krakow Hosting', start: [2016, 3], end: [2020, 10], bullets: ['Automated Linux fleet patching with Bash'] },
+      ],
+      studies: [{ institution: 'AGH University of Science and Technology', qualification: 'BEng', field: 'Computer Science', start: 2012, end: 2016 }],
+    },
+  },
+  {
+    id: 'hr-business-partner',
+    kinds: ['pdf', 'docx'],
+    layout: layout({ headings: { summary: 'Professional Summary', experience: 'Employment', education: 'Education', skills: 'Competencies' }, entry: 'company-then-title', datePlace: 'own-line', dates: 'month-yyyy', skills: 'commas', bullet: '-' }),
+    cv: {
+      name: 'Olivia Bennett',
+      location: 'Edinburgh, Scotland',
+      phone: '0131 496 0808',
+      summary: 'HR business partner for engineering and operations teams of up to 900 people.',
+      skills: ['Employee Relations', 'Talent Acquisition', 'Performance Management', 'Change Management', 'Employment Law', 'Workday', 'Coaching'],
+      jobs: [
+        { title: 'HR Business Partner', company: 'Forth Energy plc', start: [2019, 4], end: 'present', bullets: ['Partner three directors through a restructure of 200 roles'] },
+        { title: 'HR Advisor', company: 'Caledonian Hotels', start: [2015, 8], end: [2019, 3], bullets: ['Handled 60 employee relations cases a year'] },
+        { title: 'HR Assistant', company: 'Lothian Council', start: [2013, 1], end: [2015, 7], bullets: ['Prepared contracts and onboarding packs'] },
+      ],
+      studies: [{ institution: 'Edinburgh Napier University', qualification: 'MA', field: 'Human Resource Management', start: 2011, end: 2012 }],
+    },
+  },
+  {
+    id: 'mechanical-engineer',
+    kinds: ['pdf', 'docx'],
+    layout: layout({ headings: { summary: 'Profile', experience: 'Professional Experience', education: 'Education', skills: 'Technical Skills' }, entry: 'title-comma-company', datePlace: 'same-line', dates: 'yyyy-now', skills: 'categories', upperCaseHeadings: false }),
+    cv: {
+      name: 'Rahul Mehta',
+      location: 'Pune, India',
+      phone: '+91 98765 43109',
+      summary: 'Mechanical design engineer for pumps and compressors.',
+      skills: ['SolidWorks', 'AutoCAD', 'ANSYS', 'Finite Element Analysis', 'GD&T', 'Root Cause Analysis', 'Six Sigma'],
+      skillGroups: { CAD: ['SolidWorks', 'AutoCAD'], Analysis: ['ANSYS', 'Finite Element Analysis'], Quality: ['GD&T', 'Root Cause Analysis', 'Six Sigma'] },
+      jobs: [
+        { title: 'Senior Design Engineer', company: 'Kirloskar Pumps', start: [2019, 1], end: 'present', bullets: ['Redesigned a pump casing, cutting weight by 12%'] },
+        { title: 'Design Engineer', company: 'Thermax Ltd', start: [2015, 1], end: [2018, 1], bullets: ['Modelled heat exchangers in SolidWorks'] },
+      ],
+      studies: [{ institution: 'College of Engineering Pune', qualification: 'BEng', field: 'Mechanical Engineering', start: 2011, end: 2015 }],
+    },
+  },
+  {
+    id: 'pharmacist',
+    kinds: ['docx', 'pdf'],
+    layout: layout({ headings: { summary: 'Summary', experience: 'Experience', education: 'Education', skills: 'Skills' }, entry: 'title-then-company', datePlace: 'right', dates: 'mon-yyyy', skills: 'commas', bullet: 'list', contact: 'lines' }),
+    cv: {
+      name: 'Aisha Rahman',
+      location: 'Birmingham, UK',
+      phone: '07700 900110',
+      summary: 'Community pharmacist with an independent prescribing qualification.',
+      skills: ['Dispensing', 'Medicines Management', 'Independent Prescribing', 'Clinical Governance', 'Patient Care', 'Pharmacology'],
+      jobs: [
+        { title: 'Pharmacist Manager', company: 'Boots UK', place: 'Birmingham', start: [2020, 7], end: 'present', bullets: ['Manage a team of eight in a 100-hour pharmacy'] },
+        { title: 'Pre-registration Pharmacist', company: 'Lloydspharmacy', start: [2018, 7], end: [2019, 7], bullets: ['Completed 52 weeks of supervised practice'] },
+      ],
+      studies: [{ institution: 'Aston University', qualification: 'MPharm', field: 'Pharmacy', start: 2014, end: 2018 }],
+    },
+  },
+  {
+    id: 'financial-analyst',
+    kinds: ['pdf', 'text'],
+    layout: layout({ headings: { summary: 'Summary', experience: 'Experience', education: 'Education', skills: 'Skills' }, entry: 'title-at-company', datePlace: 'right', dates: 'mm/yyyy', skills: 'pipes', order: ['summary', 'education', 'experience', 'skills'] }),
+    cv: {
+      name: 'Ethan Clarke',
+      location: 'New York, NY',
+      phone: '(212) 555-0111',
+      summary: 'Financial analyst covering consumer companies.',
+      skills: ['Financial Modelling', 'Valuation', 'Excel', 'Bloomberg Terminal', 'Equity Research', 'PowerPoint', 'Due Diligence'],
+      jobs: [
+        { title: 'Senior Financial Analyst', company: 'Hudson Capital Partners', start: [2021, 2], end: 'present', bullets: ['Build three-statement models for consumer deals'] },
+        { title: 'Investment Banking Analyst', company: 'Meridian Securities', start: [2018, 7], end: [2021, 1], bullets: ['Prepared pitch books and valuation work'] },
+      ],
+      studies: [{ institution: 'New York University', qualification: 'BS', field: 'Finance', start: 2014, end: 2018 }],
+    },
+  },
+  {
+    id: 'customer-service-advisor',
+    kinds: ['docx', 'text'],
+    layout: layout({ headings: { summary: 'Profile', experience: 'Work Experience', education: 'Education', skills: 'Skills' }, entry: 'title-comma-company', datePlace: 'own-line', dates: 'month-yyyy', skills: 'none', upperCaseHeadings: false }),
+    cv: {
+      name: 'Chloe Evans',
+      location: 'Cardiff, Wales',
+      phone: '029 2018 0112',
+      summary: 'Friendly customer service advisor with strong Zendesk and Salesforce experience and a record of excellent customer service.',
+      skills: ['Zendesk', 'Salesforce', 'Customer Service', 'Data Entry', 'Microsoft Office'],
+      jobs: [
+        { title: 'Customer Service Advisor', company: 'Valley Energy', start: [2021, 3], end: 'present', bullets: ['Answer 60 calls a day and log every case in Salesforce', 'Keep data entry accurate to 99.8%'] },
+        { title: 'Retail Assistant', company: 'Next plc', start: [2018, 5], end: [2021, 2], bullets: ['Served customers on a busy shop floor and used Microsoft Office for rotas'] },
+      ],
+      studies: [{ institution: 'Cardiff and Vale College', qualification: 'BTEC Level 3', field: 'Business', start: 2016, end: 2018 }],
+    },
+  },
+  {
+    id: 'graphic-designer',
+    kinds: ['pdf', 'docx'],
+    layout: layout({ columns: 'sidebar-left', headings: { summary: 'Hello', experience: 'Experience', education: 'Education', skills: 'Tools' }, entry: 'title-then-company', datePlace: 'own-line', dates: 'yyyy', skills: 'lines', upperCaseHeadings: true }),
+    cv: {
+      name: 'Lucas Moreau',
+      location: 'Paris, France',
+      phone: '+33 6 12 34 56 13',
+      summary: 'Brand designer for cultural institutions and independent publishers.',
+      skills: ['Adobe Illustrator', 'Photoshop', 'InDesign', 'Figma', 'Typography', 'Branding', 'Print Production'],
+      jobs: [
+        { title: 'Senior Graphic Designer', company: 'Atelier Nord', start: [2019, 1], end: 'present', bullets: ['Lead identity projects for three museums'] },
+        { title: 'Junior Designer', company: 'Éditions Lumière', start: [2016, 1], end: [2018, 1], bullets: ['Laid out 40 books in InDesign'] },
+      ],
+      studies: [{ institution: 'École Estienne', qualification: 'Diploma', field: 'Graphic Design', start: 2013, end: 2016 }],
+    },
+  },
+  {
+    id: 'head-chef',
+    kinds: ['pdf', 'docx'],
+    layout: layout({ headings: { summary: 'Profile', experience: 'Career History', education: 'Training', skills: 'Key Skills' }, entry: 'company-dash-title', datePlace: 'right', dates: 'mon-yyyy', skills: 'bullets', bullet: '-' }),
+    cv: {
+      name: 'Ben Whitaker',
+      location: 'Brighton, UK',
+      phone: '07700 900114',
+      summary: 'Head chef running seasonal kitchens with tight gross margins.',
+      skills: ['Menu Planning', 'Food Safety', 'HACCP', 'Stock Control', 'Kitchen Management', 'Pastry', 'Cost Control'],
+      jobs: [
+        { title: 'Head Chef', company: 'The Salt Room', start: [2020, 5], end: 'present', bullets: ['Write seasonal menus and keep food cost at 28%'] },
+        { title: 'Sous Chef', company: 'Hotel du Vin', start: [2016, 4], end: [2020, 4], bullets: ['Ran the pass for 200 covers a night'] },
+        { title: 'Chef de Partie', company: 'The Ivy', start: [2013, 9], end: [2016, 3], bullets: ['Pastry section'] },
+      ],
+      studies: [{ institution: 'Westminster Kingsway College', qualification: 'Level 3 Diploma', field: 'Professional Cookery', start: 2011, end: 2013 }],
+    },
+  },
+  {
+    id: 'logistics-coordinator',
+    kinds: ['docx', 'pdf'],
+    layout: layout({ headings: { summary: 'Summary', experience: 'Work Experience', education: 'Education', skills: 'Skills' }, entry: 'date-first', dates: 'mm/yyyy', skills: 'commas', bullet: '•', contact: 'lines' }),
+    cv: {
+      name: 'Kwame Mensah',
+      location: 'Rotterdam, Netherlands',
+      phone: '+31 6 1234 5115',
+      summary: 'Logistics coordinator for port and inland shipping.',
+      skills: ['Logistics', 'Supply Chain Management', 'SAP', 'Inventory Management', 'Customs Clearance', 'Excel', 'Vendor Management'],
+      jobs: [
+        { title: 'Logistics Coordinator', company: 'Maasvlakte Shipping BV', start: [2019, 2], end: 'present', bullets: ['Plan 300 container moves a week in SAP'] },
+        { title: 'Warehouse Supervisor', company: 'DHL Supply Chain', start: [2015, 6], end: [2019, 1], bullets: ['Supervised a team of 15 on night shifts'] },
+      ],
+      studies: [{ institution: 'Erasmus University Rotterdam', qualification: 'BSc', field: 'Logistics', start: 2011, end: 2015 }],
+    },
+  },
+  {
+    id: 'civil-engineer',
+    kinds: ['pdf', 'docx'],
+    layout: layout({ headings: { summary: 'Profile', experience: 'Relevant Experience', education: 'Academic Qualifications', skills: 'Skills and Tools' }, entry: 'title-comma-company', datePlace: 'right', dates: 'month-yyyy', skills: 'commas', order: ['summary', 'skills', 'experience', 'education'] }),
+    cv: {
+      name: 'Fiona Gallagher',
+      location: 'Dublin, Ireland',
+      phone: '+353 1 555 0116',
+      summary: 'Chartered civil engineer on bridges and flood defences.',
+      skills: ['Civil 3D', 'AutoCAD', 'Structural Analysis', 'Site Management', 'Primavera P6', 'Health and Safety', 'Eurocodes'],
+      jobs: [
+        { title: 'Senior Civil Engineer', company: 'Arup', start: [2020, 3], end: 'present', bullets: ['Lead design of a 120 m cable-stayed footbridge'] },
+        { title: 'Site Engineer', company: 'Sisk Group', start: [2016, 9], end: [2020, 2], bullets: ['Set out and supervised flood defence works'] },
+      ],
+      studies: [{ institution: 'Trinity College Dublin', qualification: 'MEng', field: 'Civil Engineering', start: 2011, end: 2016 }],
+    },
+  },
+  {
+    id: 'paralegal',
+    kinds: ['docx', 'text'],
+    layout: layout({ headings: { summary: 'Objective', experience: 'Employment History', education: 'Education', skills: 'Skills' }, entry: 'title-at-company', datePlace: 'own-line', dates: 'mon-yyyy', skills: 'bullets', bullet: 'list', upperCaseHeadings: false }),
+    cv: {
+      name: 'Isabel Ortega',
+      location: 'Toronto, Canada',
+      phone: '(416) 555-0117',
+      summary: 'Paralegal seeking a litigation role in a mid-size firm.',
+      skills: ['Legal Research', 'Litigation', 'Case Management', 'Contract Drafting', 'Document Review', 'Spanish'],
+      jobs: [
+        { title: 'Paralegal', company: 'Osler Chambers LLP', start: [2021, 1], end: 'present', bullets: ['Prepare briefs and manage discovery for commercial litigation'] },
+        { title: 'Legal Assistant', company: 'Bay Street Legal Services', start: [2018, 5], end: [2020, 12], bullets: ['Kept case files and court dates for four lawyers'] },
+      ],
+      studies: [{ institution: 'Humber College', qualification: 'Diploma', field: 'Paralegal Studies', start: 2016, end: 2018 }],
+    },
+  },
+  {
+    id: 'product-manager',
+    kinds: ['pdf', 'docx'],
+    layout: layout({ columns: 'sidebar-right', headings: { summary: 'Summary', experience: 'Experience', education: 'Education', skills: 'Skills' }, entry: 'company-dash-title', datePlace: 'own-line', dates: 'mon-yyyy', skills: 'lines' }),
+    cv: {
+      name: 'Noah Fischer',
+      location: 'Zurich, Switzerland',
+      phone: '+41 44 555 01 18',
+      summary: 'Product manager for B2B fintech, from discovery to launch.',
+      skills: ['Product Management', 'User Research', 'Roadmapping', 'Jira', 'SQL', 'A/B Testing', 'Stakeholder Management'],
+      jobs: [
+        { title: 'Senior Product Manager', company: 'Helvetia Pay AG', start: [2021, 6], end: 'present', bullets: ['Own the merchant onboarding product'] },
+        { title: 'Product Owner', company: 'Zürcher Kantonalbank', start: [2018, 4], end: [2021, 5], bullets: ['Ran a Scrum team of nine'] },
+        { title: 'Business Analyst', company: 'Accenture', start: [2015, 9], end: [2018, 3], bullets: ['Wrote requirements for core banking migrations'] },
+      ],
+      studies: [{ institution: 'ETH Zurich', qualification: 'MSc', field: 'Management, Technology and Economics', start: 2013, end: 2015 }],
+    },
+  },
+  {
+    id: 'recruiter',
+    kinds: ['pdf', 'docx'],
+    layout: layout({ headings: { summary: 'Profile', experience: 'Experience', education: 'Education', skills: 'Key Skills' }, entry: 'title-then-company', datePlace: 'same-line', dates: 'yyyy', skills: 'pipes', bullet: '•' }),
+    cv: {
+      name: 'Jessica Tan',
+      location: 'Singapore',
+      phone: '+65 8123 4119',
+      summary: 'Technology recruiter placing engineers across South East Asia.',
+      skills: ['Talent Acquisition', 'Recruitment', 'Boolean Search', 'LinkedIn Recruiter', 'Onboarding', 'Stakeholder Management'],
+      jobs: [
+        { title: 'Senior Recruitment Consultant', company: 'Lion City Talent', start: [2020, 1], end: 'present', bullets: ['Placed 45 engineers in 2023'] },
+        { title: 'Talent Acquisition Specialist', company: 'Grab', start: [2017, 1], end: [2019, 1], bullets: ['Hired for three product teams'] },
+      ],
+      studies: [{ institution: 'National University of Singapore', qualification: 'BA', field: 'Psychology', start: 2013, end: 2016 }],
+    },
+  },
+  {
+    id: 'electrician',
+    kinds: ['docx', 'pdf'],
+    layout: layout({ headings: { summary: 'Profile', experience: 'Work History', education: 'Qualifications', skills: 'Skills' }, entry: 'company-then-title', datePlace: 'right', dates: 'yyyy', skills: 'commas', bullet: '-', upperCaseHeadings: false }),
+    cv: {
+      name: 'Liam O’Connor',
+      location: 'Glasgow, UK',
+      phone: '07700 900120',
+      summary: 'Approved electrician for commercial fit-outs.',
+      skills: ['Electrical Installation', 'Electrical Testing', 'Fault Finding', '18th Edition', 'PAT Testing', 'Health and Safety'],
+      jobs: [
+        { title: 'Approved Electrician', company: 'Clyde Electrical Services', start: [2018, 1], end: 'present', bullets: ['Install and test lighting and power in offices'] },
+        { title: 'Apprentice Electrician', company: 'Scottish Power', start: [2014, 1], end: [2018, 1], bullets: ['Completed a four-year apprenticeship'] },
+      ],
+      studies: [{ institution: 'Glasgow Kelvin College', qualification: 'SVQ Level 3', field: 'Electrotechnical Services', start: 2014, end: 2018 }],
+    },
+  },
+  {
+    id: 'physiotherapist',
+    kinds: ['pdf', 'text'],
+    layout: layout({ headings: { summary: 'Personal Statement', experience: 'Clinical Experience', education: 'Education', skills: 'Clinical Skills' }, entry: 'title-comma-company', datePlace: 'own-line', dates: 'month-yyyy', skills: 'bullets', bullet: '•', order: ['summary', 'education', 'experience', 'skills'] }),
+    cv: {
+      name: 'Emily Walsh',
+      location: 'Melbourne, Australia',
+      phone: '+61 3 5550 0121',
+      summary: 'Musculoskeletal physiotherapist with sports rehabilitation experience.',
+      skills: ['Manual Therapy', 'Rehabilitation', 'Exercise Prescription', 'Sports Injuries', 'Clinical Assessment', 'Dry Needling'],
+      jobs: [
+        { title: 'Senior Physiotherapist', company: 'Royal Melbourne Hospital', start: [2020, 2], end: 'present', bullets: ['Run the outpatient knee rehabilitation clinic'] },
+        { title: 'Physiotherapist', company: 'Bayside Sports Clinic', start: [2017, 1], end: [2020, 1], bullets: ['Treated athletes from three AFL clubs'] },
+      ],
+      studies: [{ institution: 'University of Melbourne', qualification: 'Doctor of Physiotherapy', start: 2013, end: 2016 }],
+    },
+  },
+  {
+    id: 'ux-designer',
+    kinds: ['pdf', 'docx'],
+    layout: layout({ headings: { summary: 'Summary', experience: 'Experience', education: 'Education', skills: 'Skills' }, entry: 'title-at-company', datePlace: 'right', dates: 'yyyy-now', skills: 'commas', upperCaseHeadings: false, contact: 'lines' }),
+    cv: {
+      name: 'Mei Chen',
+      location: 'San Francisco, CA',
+      phone: '(415) 555-0122',
+      summary: 'UX designer for healthcare apps.',
+      skills: ['Figma', 'User Research', 'Wireframing', 'Prototyping', 'Accessibility', 'Design Systems', 'Usability Testing'],
+      jobs: [
+        { title: 'Senior UX Designer', company: 'Carebridge Health', start: [2020, 1], end: 'present', bullets: ['Lead the design system used by 40 engineers'] },
+        { title: 'UX Designer', company: 'Pixelwise Studio', start: [2017, 1], end: [2019, 1], bullets: ['Ran usability testing with older patients'] },
+      ],
+      studies: [{ institution: 'California College of the Arts', qualification: 'BFA', field: 'Interaction Design', start: 2013, end: 2017 }],
+    },
+  },
+  {
+    id: 'office-administrator',
+    kinds: ['docx', 'pdf'],
+    layout: layout({ headings: { summary: 'Profile', experience: 'Employment', education: 'Education', skills: 'Skills' }, entry: 'date-first', dates: 'mon-yyyy', skills: 'commas', bullet: 'list', upperCaseHeadings: true }),
+    cv: {
+      name: 'Sarah Jenkins',
+      location: 'Nottingham, UK',
+      phone: '0115 496 0123',
+      summary: 'Organised office administrator who keeps a busy practice running.',
+      skills: ['Diary Management', 'Minute Taking', 'Microsoft Office', 'Data Entry', 'Bookkeeping', 'Customer Service'],
+      jobs: [
+        { title: 'Office Administrator', company: 'Trent Dental Practice', start: [2019, 8], end: 'present', bullets: ['Run diaries for six dentists'] },
+        { title: 'Receptionist', company: 'Castle Solicitors', start: [2016, 3], end: [2019, 7], bullets: ['Greeted clients and took minutes at partner meetings'] },
+      ],
+      studies: [{ institution: 'Nottingham College', qualification: 'NVQ Level 3', field: 'Business Administration', start: 2014, end: 2016 }],
+    },
+  },
+  {
+    id: 'social-worker',
+    kinds: ['pdf', 'docx', 'text'],
+    layout: layout({ headings: { summary: 'Profile', experience: 'Professional Experience', education: 'Education', skills: 'Skills' }, entry: 'company-then-title', datePlace: 'own-line', dates: 'mm/yyyy', skills: 'none' }),
+    cv: {
+      name: 'Joseph Adeyemi',
+      location: 'Liverpool, UK',
+      phone: '0151 496 0124',
+      summary: 'Child protection social worker skilled in safeguarding, case management and care planning.',
+      skills: ['Safeguarding', 'Case Management', 'Care Planning', 'Report Writing', 'Mental Health'],
+      jobs: [
+        { title: 'Senior Social Worker', company: 'Liverpool City Council', start: [2020, 9], end: 'present', bullets: ['Hold a caseload of 18 families, with report writing for court'] },
+        { title: 'Social Worker', company: 'Wirral Council', start: [2017, 9], end: [2020, 8], bullets: ['Supported young people with mental health needs'] },
+      ],
+      studies: [{ institution: 'Liverpool John Moores University', qualification: 'BA (Hons)', field: 'Social Work', start: 2014, end: 2017 }],
+    },
+  },
+  {
+    id: 'frontend-developer',
+    kinds: ['pdf', 'docx'],
+    layout: layout({ columns: 'sidebar-left', headings: { summary: 'Profile', experience: 'Experience', education: 'Education', skills: 'What I Work With' }, entry: 'title-comma-company', datePlace: 'own-line', dates: 'mon-yyyy', skills: 'commas', upperCaseHeadings: true, order: ['summary', 'skills', 'experience', 'education'] }),
+    cv: {
+      name: 'Zoë Lambert',
+      location: 'Amsterdam, Netherlands',
+      phone: '+31 20 555 0125',
+      summary: 'Frontend developer who cares about fast, accessible interfaces.',
+      skills: ['React', 'TypeScript', 'Next.js', 'CSS', 'Accessibility', 'Jest', 'Storybook', 'Web Performance'],
+      jobs: [
+        { title: 'Frontend Developer', company: 'Canal Commerce BV', start: [2021, 9], end: 'present', bullets: ['Rebuilt the checkout in React and Next.js'] },
+        { title: 'Web Developer', company: 'Studio Grachten', start: [2018, 2], end: [2021, 8], bullets: ['Built marketing sites with CSS and TypeScript'] },
+      ],
+      studies: [{ institution: 'Hogeschool van Amsterdam', qualification: 'BSc', field: 'Software Engineering', start: 2014, end: 2018 }],
+    },
+  },
+  // Harder ones: several roles at one company over three pages, titles without a title word, a postal address
+  // instead of a town, dates as `Sept. 2015 – to date`.
+  {
+    id: 'operations-director',
+    kinds: ['pdf', 'docx'],
+    layout: layout({ headings: { summary: 'Executive Summary', experience: 'Career History', education: 'Education', skills: 'Key Skills' }, entry: 'grouped', dates: 'mon-yyyy', skills: 'commas', order: ['summary', 'skills', 'experience', 'education'] }),
+    cv: {
+      name: 'Catherine Doyle',
+      location: 'Reading, UK',
+      phone: '0118 496 0127',
+      summary: 'Operations director with twenty years in third-party logistics, from the warehouse floor to the board. Known for turning round loss-making sites, building leadership teams and introducing lean working that lasts beyond the consultants who brought it in.',
+      skills: ['Operations Management', 'Lean', 'Six Sigma', 'P&L Ownership', 'Warehouse Management', 'Change Management', 'Budget Management', 'People Management'],
+      jobs: [
+        { title: 'Operations Director', company: 'Thames Valley Logistics Ltd', place: 'Reading', start: [2019, 1], end: 'present', bullets: ['Run six sites, 1,400 people and a GBP 90M budget with full P&L ownership', 'Brought lean working to every site, with six sigma projects saving GBP 3M a year', 'Chair the health and safety committee; lost-time injuries down 60%'] },
+        { title: 'General Manager', company: 'Thames Valley Logistics Ltd', place: 'Reading', start: [2015, 4], end: [2018, 12], bullets: ['Turned round the Didcot site from a GBP 2M loss to break-even in 18 months', 'Rebuilt the leadership team of eleven managers'] },
+        { title: 'Site Manager', company: 'Wincanton plc', start: [2011, 2], end: [2015, 3], bullets: ['Opened a 500,000 sq ft chilled distribution centre for a major retailer', 'Recruited and trained 350 colleagues in six months'] },
+        { title: 'Shift Manager', company: 'Wincanton plc', start: [2008, 6], end: [2011, 1], bullets: ['Led night shifts of 120 colleagues with warehouse management systems'] },
+        { title: 'Transport Planner', company: 'Eddie Stobart', start: [2005, 9], end: [2008, 5], bullets: ['Planned 250 trunking routes a night'] },
+        { title: 'Warehouse Operative', company: 'Tesco Distribution', start: [2003, 7], end: [2005, 8], bullets: ['Picked and loaded chilled goods; trained new starters'] },
+      ],
+      studies: [
+        { institution: 'Cranfield School of Management', qualification: 'MBA', start: 2012, end: 2014 },
+        { institution: 'University of Reading', qualification: 'BA', field: 'Geography', start: 2000, end: 2003 },
+      ],
+    },
+  },
+  {
+    id: 'cabin-crew',
+    kinds: ['pdf', 'docx'],
+    layout: layout({ headings: { summary: 'Profile', experience: 'Experience', education: 'Education', skills: 'Skills' }, entry: 'company-then-title', datePlace: 'right', dates: 'mon-yyyy', skills: 'bullets', bullet: '•', upperCaseHeadings: false }),
+    cv: {
+      name: 'Nadia Petrova',
+      location: 'Dubai, UAE',
+      phone: '+971 50 555 0128',
+      summary: 'Senior cabin crew with a hospitality background and four languages.',
+      skills: ['Customer Service', 'First Aid', 'Safety Procedures', 'Conflict Resolution', 'Russian', 'French'],
+      jobs: [
+        { title: 'Senior Cabin Crew', company: 'Emirates', start: [2019, 5], end: 'present', bullets: ['Lead the economy cabin on long-haul A380 flights'] },
+        { title: 'Cabin Crew', company: 'Aeroflot', start: [2016, 3], end: [2019, 4], bullets: ['Delivered first aid on board twice'] },
+        { title: 'Au Pair', company: 'Famille Durand', start: [2015, 1], end: [2016, 2], bullets: ['Cared for two children in Lyon and learnt French'] },
+      ],
+      studies: [{ institution: 'Moscow State Linguistic University', qualification: 'BA', field: 'Linguistics', start: 2011, end: 2015 }],
+    },
+  },
+  {
+    id: 'care-assistant',
+    kinds: ['pdf', 'text'],
+    layout: layout({ headings: { summary: 'About Me', experience: 'Work Experience', education: 'Education', skills: 'Skills' }, entry: 'title-comma-company', datePlace: 'own-line', dates: 'sept-to-date', skills: 'levels', contact: 'address', upperCaseHeadings: false }),
+    cv: {
+      name: 'Agnieszka Kowalczyk',
+      location: 'Leeds',
+      address: '14 Park Road, Leeds LS6 2AB',
+      phone: '07700 900129',
+      summary: 'Caring and reliable care assistant with experience in dementia care and end-of-life care.',
+      skills: ['Personal Care', 'Dementia Care', 'Medication Administration', 'Moving and Handling', 'Care Planning', 'Food Hygiene'],
+      jobs: [
+        { title: 'Senior Care Assistant', company: 'Headingley Hall Care Home', start: [2021, 3], end: 'present', bullets: ['Lead a shift of five carers for 32 residents'] },
+        { title: 'Care Assistant', company: 'Caring Hands Domiciliary Care', start: [2018, 9], end: [2021, 2], bullets: ['Visited 12 clients a day in their homes'] },
+      ],
+      studies: [{ institution: 'Leeds City College', qualification: 'Level 3 Diploma', field: 'Health and Social Care', start: 2019, end: 2020 }],
+    },
+  },
+  {
+    id: 'full-stack-developer',
+    kinds: ['pdf', 'docx', 'text'],
+    layout: layout({ columns: 'sidebar-right', headings: { summary: 'Summary', experience: 'Professional Experience', education: 'Education', skills: 'Skills' }, entry: 'title-then-company', datePlace: 'own-line', dates: 'sept-to-date', skills: 'levels', bullet: '-' }),
+    cv: {
+      name: 'Oluwaseun Bakare',
+      location: 'Lagos, Nigeria',
+      phone: '+234 803 555 0130',
+      summary: 'Full stack developer building fintech products for African markets.',
+      skills: ['JavaScript', 'Python', 'Django', 'React', 'PostgreSQL', 'Docker', 'REST APIs', 'Redis'],
+      jobs: [
+        { title: 'Senior Full Stack Developer', company: 'Paystack', start: [2021, 9], end: 'present', bullets: ['Built the disputes dashboard in React over a Django API'] },
+        { title: 'Scrum Master', company: 'Andela', start: [2019, 1], end: [2021, 8], bullets: ['Ran ceremonies for two distributed teams'] },
+        { title: 'Software Developer', company: 'Interswitch', start: [2016, 9], end: [2018, 12], bullets: ['Maintained payment switches'] },
+      ],
+      studies: [{ institution: 'University of Lagos', qualification: 'BSc', field: 'Computer Science', start: 2012, end: 2016 }],
+    },
+  },
+];
