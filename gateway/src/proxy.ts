@@ -1,10 +1,13 @@
 import proxy from '@fastify/http-proxy';
-import type { ErrorBody } from '@agency/contracts';
-import type { ServiceApp } from '@agency/service-kit';
+import { errorCodes } from 'fastify';
+import { DOCUMENT_MAX_BYTES, DocumentErrors, matchApiRoute, type ErrorBody } from '@agency/contracts';
+import { HttpError, type ServiceApp } from '@agency/service-kit';
 import type { Upstream } from './config';
 import type { PublicJobCache } from './public-cache';
 import { readyInstances } from './ready-instances';
 import { UPSTREAM_CONNECT_TIMEOUT_MS, upstreamRetryDelay } from './upstream-retries';
+
+const LENGTH_REQUIRED = "Send the file's size with the upload (a Content-Length header).";
 
 /**
  * Routes each owned `/api` prefix to its service; a service that does not answer gives a clear 503. An
@@ -16,6 +19,22 @@ export function registerProxies(app: ServiceApp, upstreams: Upstream[], publicCa
   // timeout); it is refused here instead.
   // Apart from a form: a mail client's one-click unsubscribe (RFC 8058) is passed on as it came, as text.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  // A document upload's body is the file, of any type: streamed on to the service, which reads its kind and
+  // keeps it, never held here whole. The service tells the kind by the content, so the type the client declares
+  // is set aside here: a text/plain or JSON file would otherwise be parsed as a body by the gateway. Its declared size is checked here, so that a file over the limit gets
+  // a 413 before anything is sent, not a connection cut half way. Any other body of a type the API does not
+  // take is refused as fastify refuses it.
+  app.addHook('onRequest', async (request) => {
+    if (matchApiRoute(request.method, request.url.split('?')[0]!)?.upload) request.headers['content-type'] = 'application/octet-stream';
+  });
+  app.addContentTypeParser('*', (request, payload, done) => {
+    const type = request.headers['content-type'] ?? '';
+    if (!matchApiRoute(request.method, request.url.split('?')[0]!)?.upload) return done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(type), undefined);
+    const length = request.headers['content-length'];
+    if (length === undefined) return done(new HttpError(411, LENGTH_REQUIRED), undefined);
+    if (Number(length) > DOCUMENT_MAX_BYTES) return done(new HttpError(413, DocumentErrors.tooLarge), undefined);
+    done(null, payload);
+  });
   app.addHook('preHandler', async (request, reply) => {
     if (!request.url.startsWith('/api/') || request.body === undefined) return;
     if (typeof request.body === 'string' && request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) return;
