@@ -3,7 +3,7 @@
 // page after each test.
 import { cleanup, render } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { Appointment, CandidateProfile, JobMatch, Message } from '@agency/contracts';
+import type { Appointment, CandidateDocument, CandidateProfile, JobMatch, Message, ProfileProposal } from '@agency/contracts';
 import { AtAddress, answerRequests, type Answer, type Request } from '@agency/web-kit/testing';
 import App from './App';
 import { storeToken } from './shared/session/token';
@@ -88,6 +88,46 @@ export function aMessage(changes: Partial<Message> = {}): Message {
     createdAt: stamp,
     ...changes,
   };
+}
+
+export function aDocument(changes: Partial<CandidateDocument> = {}): CandidateDocument {
+  return {
+    id: 'd0c0000000000000000000d1',
+    candidateId: CANDIDATE_ID,
+    fileName: 'Ada Lovelace CV.pdf',
+    kind: 'pdf',
+    contentType: 'application/pdf',
+    size: 250_000,
+    textStatus: 'read',
+    uploadedBy: { kind: 'candidate', name: 'Ada Lovelace' },
+    createdAt: stamp,
+    ...changes,
+  };
+}
+
+/** What a CV's text proposes: a role, a place, skills, a complete and an incomplete entry of each kind. */
+export function aProposal(changes: Partial<ProfileProposal> = {}): ProfileProposal {
+  return {
+    currentRole: 'Senior Analyst',
+    location: 'Leeds',
+    skills: ['Python', 'TypeScript', 'Statistics'],
+    employment: [
+      { role: 'Senior Analyst', organization: 'Analytical Engines Ltd', startYear: 2021, startMonth: 3, endYear: null, endMonth: null, isCurrent: true },
+      { role: 'Tutor', organization: 'Babbage & Co', startYear: 2015, startMonth: null, endYear: 2020, endMonth: 6, isCurrent: false },
+    ],
+    education: [
+      { institution: 'University of London', qualification: 'BSc', fieldOfStudy: 'Mathematics', startYear: 2011, endYear: 2014 },
+      { institution: 'Royal Institution', qualification: null, fieldOfStudy: null, startYear: 2010, endYear: null },
+    ],
+    ...changes,
+  };
+}
+
+/** A file as the candidate picks it; `size` stands in for its length (a 10 MB test file is not made). */
+export function aFile(name = 'Ada Lovelace CV.pdf', type = 'application/pdf', size?: number): File {
+  const file = new File(['%PDF-1.7 Ada Lovelace, Senior Analyst'], name, { type });
+  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+  return file;
 }
 
 /** A signed-in candidate: the token stored as the sign-in stores it. */

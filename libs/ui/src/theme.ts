@@ -19,6 +19,8 @@ export const theme = {
     /** Dims the page behind a modal dialog. */
     overlay: 'rgba(15, 23, 42, 0.5)',
     success: '#15803d',
+    /** Behind the searched words found in a text (a CV's snippet). */
+    highlight: '#fef08a',
     focus: '#2563eb',
   },
   font: {

@@ -30,6 +30,16 @@ function serverMessageOf(body: string): string | undefined {
   }
 }
 
+/** A non-2xx answer as the error every call raises: the spec's text, and the server's `{ message }` when it sent one. */
+export function answerError(status: number, body: string, statusText: string): RequestError {
+  return { status, message: errorText(status, body, statusText), serverMessage: serverMessageOf(body) };
+}
+
+/** The error of a call that got no answer at all (the network, a refused connection). */
+export function noAnswerError(reason?: string): RequestError {
+  return { status: 0, message: `0: ${reason || 'Network error'}` };
+}
+
 /**
  * The RTK Query base query every remote uses: JSON in and out, the bearer token picked by path, cookies
  * sent, and any non-2xx answer raised as an error (spec section 7, generic behaviour).
@@ -58,13 +68,13 @@ export function createBaseQuery(options: { baseUrl?: string; storage?: Pick<Stor
         signal,
       });
     } catch (error) {
-      return { error: { status: 0, message: `0: ${(error as Error).message || 'Network error'}` } };
+      return { error: noAnswerError((error as Error).message) };
     }
 
     if (response.status === 401 && emptyOn401) return { data: null };
     const text = await response.text();
     if (!response.ok) {
-      return { error: { status: response.status, message: errorText(response.status, text, response.statusText), serverMessage: serverMessageOf(text) } };
+      return { error: answerError(response.status, text, response.statusText) };
     }
     if (!text) return { data: null };
     try {

@@ -1,6 +1,7 @@
 // Helpers of the remotes' component tests (test code only: the `./testing` export, imported by no
-// shipped module). A pretend server that answers each request with the test's handler, the toast on
-// screen, and a page at an address that shows where the app has navigated.
+// shipped module). A pretend server that answers each request with the test's handler (fetch, and the
+// XMLHttpRequest that uploads a file), the toast on screen, and a page at an address that shows where the
+// app has navigated.
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -14,12 +15,19 @@ export interface Answer {
 export interface Request {
   method: string;
   url: URL;
+  /** The JSON body read back; an upload's (XMLHttpRequest's) body is the file itself. */
   body: unknown;
+  /** The request's headers, names in lower case. */
+  headers: Record<string, string>;
 }
 
-/** `'pending'` never answers (to see a button's busy state). */
+/**
+ * `'pending'` never answers (to see a button's busy state); an upload left pending reports half of its
+ * file sent. An upload that is answered reports all of it sent, then the answer.
+ */
 export function answerRequests(handler: (request: Request) => Answer | 'pending') {
   const requests: Request[] = [];
+  vi.stubGlobal('XMLHttpRequest', answeringXhr(handler, requests));
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -27,6 +35,7 @@ export function answerRequests(handler: (request: Request) => Answer | 'pending'
         method: init?.method ?? 'GET',
         url: new URL(url, 'http://localhost'),
         body: init?.body ? JSON.parse(init.body as string) : undefined,
+        headers: lowerCaseKeys((init?.headers ?? {}) as Record<string, string>),
       };
       requests.push(request);
       const answer = handler(request);
@@ -42,6 +51,70 @@ export function answerRequests(handler: (request: Request) => Answer | 'pending'
     /** Every request so far, as `METHOD /path?query`. */
     urls: () => requests.map(({ method, url }) => `${method} ${url.pathname}${url.search}`),
     requests,
+  };
+}
+
+function lowerCaseKeys(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+}
+
+type Listener = ((event: ProgressEvent) => void) | null;
+
+/**
+ * An XMLHttpRequest answered by the handler: the parts an upload uses (open, headers, send of a body,
+ * upload progress, load, abort), the answer given on a later turn of the event loop as a browser does.
+ */
+function answeringXhr(handler: (request: Request) => Answer | 'pending', requests: Request[]) {
+  return class AnsweringXhr {
+    upload: { onprogress: Listener } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    ontimeout: (() => void) | null = null;
+    status = 0;
+    statusText = '';
+    responseText = '';
+    withCredentials = false;
+    private method = 'GET';
+    private url = '';
+    private headers: Record<string, string> = {};
+    private settled = false;
+
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+
+    setRequestHeader(name: string, value: string) {
+      this.headers[name.toLowerCase()] = value;
+    }
+
+    send(body?: unknown) {
+      const request = { method: this.method, url: new URL(this.url, 'http://localhost'), body, headers: { ...this.headers } };
+      requests.push(request);
+      const answer = handler(request);
+      const size = body instanceof Blob ? body.size : 0;
+      const progress = (loaded: number) =>
+        this.upload.onprogress?.({ loaded, total: size, lengthComputable: true } as ProgressEvent);
+      setTimeout(() => {
+        if (this.settled) return;
+        if (answer === 'pending') {
+          progress(Math.floor(size / 2));
+          return;
+        }
+        progress(size);
+        this.settled = true;
+        this.status = answer.status ?? 200;
+        this.responseText = answer.body === undefined ? '' : JSON.stringify(answer.body);
+        this.onload?.();
+      });
+    }
+
+    abort() {
+      if (this.settled) return;
+      this.settled = true;
+      this.onabort?.();
+    }
   };
 }
 

@@ -15,3 +15,6 @@ export const formatAppointmentDate = (value: string) => formatted(value, "EEEE, 
 
 /** When a message was sent: 'Nov 24, 2026 10:00 AM', as the CRM's lists show a moment. */
 export const formatMessageDate = (value: string) => formatted(value, 'MMM d, yyyy h:mm a');
+
+/** When a document was uploaded: 'Nov 24, 2026 10:00 AM'. */
+export const formatUploadDate = (value: string) => formatted(value, 'MMM d, yyyy h:mm a');

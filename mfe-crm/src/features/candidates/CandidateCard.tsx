@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Candidate } from '@agency/contracts';
+import type { CandidateListItem } from '@agency/contracts';
 import { Badge, Heading, Muted, UserText } from '@agency/ui';
 import { CardHeader, Details, ItemCard } from '../../shared/cards/CardList';
 import { CardMenu } from '../../shared/cards/CardMenu';
@@ -39,6 +39,46 @@ export const SkillList = styled.ul`
   list-style: none;
 `;
 
+const CvMatch = styled.p`
+  margin: 0;
+  padding-top: ${({ theme }) => theme.space(3)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  overflow-wrap: anywhere;
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  mark {
+    padding: 0 0.1em;
+    border-radius: 2px;
+    background: ${({ theme }) => theme.colors.highlight};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+/** The words of a search, as a pattern that finds any of them (case aside); null when there is none. */
+function searchWordsPattern(term: string): RegExp | null {
+  const words = term
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 2);
+  // Letters and digits only: nothing in them means anything to a pattern.
+  return words.length ? new RegExp(`(${words.join('|')})`, 'giu') : null;
+}
+
+/** The CV's words around the match, '…' where it was cut, with the searched words marked. */
+function Snippet({ text, term }: { text: string; term: string }) {
+  const trimmed = text.trim();
+  const shown = `${/^(…|\.\.\.)/.test(trimmed) ? '' : '…'}${trimmed}${/(…|\.\.\.)$/.test(trimmed) ? '' : '…'}`;
+  const pattern = searchWordsPattern(term);
+  if (!pattern) return <UserText>{shown}</UserText>;
+  return (
+    <UserText>
+      {shown.split(pattern).map((part, index) => (index % 2 === 1 ? <mark key={index}>{part}</mark> : part))}
+    </UserText>
+  );
+}
+
 /** The skills a card shows, and how many more the candidate has. */
 export function visibleSkills(skills: readonly string[] | null | undefined): {
   shown: string[];
@@ -51,15 +91,19 @@ export function visibleSkills(skills: readonly string[] | null | undefined): {
 /**
  * One candidate (spec: Candidates): the name (opens 'Candidate Details'), current role (or 'No role
  * specified'), availability, email, phone, location, up to three skills and '+N more', and the
- * Edit/Delete menu.
+ * Edit/Delete menu. When the search matched words inside one of their CVs, the words around them, under the
+ * card: 'In CV (file name): …snippet…', the searched words marked.
  */
 export function CandidateCard({
   candidate,
+  searchTerm = '',
   onOpen,
   onEdit,
   onDelete,
 }: {
-  candidate: Candidate;
+  candidate: CandidateListItem;
+  /** The search the list answers, to mark its words in a CV's snippet. */
+  searchTerm?: string;
   onOpen: () => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -127,6 +171,14 @@ export function CandidateCard({
             </li>
           )}
         </SkillList>
+      )}
+      {candidate.cvMatch && (
+        <CvMatch aria-label={`Found in CV ${candidate.cvMatch.fileName}`}>
+          <strong>
+            In CV (<UserText>{candidate.cvMatch.fileName}</UserText>):
+          </strong>{' '}
+          <Snippet text={candidate.cvMatch.text} term={searchTerm} />
+        </CvMatch>
       )}
     </ItemCard>
   );

@@ -7,6 +7,7 @@ import { SuggestJobMatchDialog } from '../../shared/job-matches/SuggestJobMatchD
 import { SkillList } from './CandidateCard';
 import { ApplicationsSection, ContactSection, InteractionsSection } from './CandidateDetailsSections';
 import { Sections, Text } from './detailsLayout';
+import { DocumentsSection } from './DocumentsSection';
 import { EmailsSection } from './EmailsSection';
 import { AppointmentsSection, JobMatchesSection, MessagesSection } from './portal/CandidatePortalSections';
 import { SendMessageDialog } from './portal/SendMessageDialog';
@@ -81,6 +82,8 @@ export function CandidateDetails({ candidate }: { candidate: CandidateDetail }) 
           <Text>{candidate.summary}</Text>
         </section>
       )}
+
+      <DocumentsSection candidateId={candidate.id} />
 
       <ApplicationsSection applications={candidate.applications} />
 

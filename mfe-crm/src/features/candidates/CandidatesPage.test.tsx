@@ -139,6 +139,36 @@ describe('/manage/candidates', () => {
     expect(api.urls()).toEqual(['GET /api/candidates?q=Priya+Patel&limit=24&offset=0']);
   });
 
+  it("shows under a card the CV words the search matched: 'In CV (file name): …snippet…', the searched words marked", async () => {
+    serveApi({
+      'GET /api/candidates?q=kubernetes+go&limit=24&offset=0': [
+        200,
+        {
+          items: [
+            {
+              ...candidate(1, { name: 'Priya Patel' }),
+              cvMatch: {
+                documentId: 'd0c0000000000000000000d1',
+                fileName: 'Priya Patel CV.pdf',
+                text: 'ran Kubernetes clusters and wrote Go services for',
+              },
+            },
+            candidate(2, { name: 'Sam Smith' }),
+          ],
+          total: 2,
+        },
+      ],
+    });
+    await signIn(recruiter);
+    renderAt('/manage/candidates?q=kubernetes+go');
+    await screen.findByRole('article', { name: 'Priya Patel' });
+
+    const match = within(card('Priya Patel')).getByLabelText('Found in CV Priya Patel CV.pdf');
+    expect(match.textContent).toBe('In CV (Priya Patel CV.pdf): …ran Kubernetes clusters and wrote Go services for…');
+    expect(Array.from(match.querySelectorAll('mark'), (mark) => mark.textContent)).toEqual(['Kubernetes', 'Go']);
+    expect(within(card('Sam Smith')).queryByText(/In CV/)).toBeNull();
+  });
+
   it('says why when the list cannot be loaded, with no count and no empty state', async () => {
     serveApi({ [FIRST_PAGE]: [503, { message: 'The candidates service is unavailable right now.' }] });
     await signIn(recruiter);

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Candidate } from '@agency/contracts';
-import { Alert, Button, Muted } from '@agency/ui';
+import { Alert, Button, ConfirmDeleteDialog, Muted } from '@agency/ui';
 import { CardGrid, EmptyState, LoadMore, SearchBox, SkeletonCards, Toolbar } from '../../shared/cards/CardList';
 import { loadedItems } from '../../shared/cards/pagedList';
-import { ConfirmDeleteDialog } from '../../shared/forms/ConfirmDeleteDialog';
 import { describeError } from '@agency/web-kit';
 import { useReportResult } from '../../shared/forms/useReportResult';
 import { useSearchParamTerm } from '../../shared/search/useSearchParamTerm';
@@ -72,6 +71,7 @@ export function CandidatesPage() {
                 <CandidateCard
                   key={candidate.id}
                   candidate={candidate}
+                  searchTerm={term}
                   onOpen={() => setViewing(candidate.id)}
                   onEdit={() => setEditing(candidate)}
                   onDelete={() => setRemoving(candidate)}

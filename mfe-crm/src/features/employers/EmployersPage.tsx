@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { Employer, EmployerStatus } from '@agency/contracts';
-import { Button } from '@agency/ui';
+import { Button, ConfirmDeleteDialog } from '@agency/ui';
 import { SearchBox, Toolbar } from '../../shared/cards/CardList';
 import { PagedCards } from '../../shared/cards/PagedCards';
-import { ConfirmDeleteDialog } from '../../shared/forms/ConfirmDeleteDialog';
 import { OptionSelect } from '../../shared/forms/OptionSelect';
 import { useReportResult } from '../../shared/forms/useReportResult';
 import { useSearchParamTerm } from '../../shared/search/useSearchParamTerm';

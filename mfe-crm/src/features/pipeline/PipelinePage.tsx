@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { Placement, PlacementStage } from '@agency/contracts';
-import { Alert, Button, Muted } from '@agency/ui';
+import { Alert, Button, ConfirmDeleteDialog, Muted } from '@agency/ui';
 import { describeError } from '@agency/web-kit';
 import { useGetDashboardStatsQuery } from '../../shared/api/dashboardApi';
 import { useDeletePlacementMutation, useGetPlacementsQuery, useMovePlacementMutation } from '../../shared/api/pipelineApi';
 import { Toolbar } from '../../shared/cards/CardList';
-import { ConfirmDeleteDialog } from '../../shared/forms/ConfirmDeleteDialog';
 import { useReportResult } from '../../shared/forms/useReportResult';
 import { AddPlacementDialog } from './AddPlacementDialog';
 import { PipelineBoard, PipelineBoardPlaceholder } from './PipelineBoard';

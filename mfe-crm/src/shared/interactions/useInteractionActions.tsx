@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Interaction, InteractionStatus } from '@agency/contracts';
+import { ConfirmDeleteDialog } from '@agency/ui';
 import type { CardAction } from '../cards/CardMenu';
-import { ConfirmDeleteDialog } from '../forms/ConfirmDeleteDialog';
 import { useReportResult } from '../forms/useReportResult';
 import { InteractionFormDialog } from './InteractionFormDialog';
 import { useDeleteInteractionMutation, useUpdateInteractionMutation } from '../api/interactionsApi';

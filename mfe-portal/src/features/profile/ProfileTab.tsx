@@ -5,6 +5,7 @@ import { Card, Heading } from '@agency/ui';
 import { EducationList } from '../../shared/history/EducationList';
 import { EmploymentList } from '../../shared/history/EmploymentList';
 import { PasswordForm } from '../../shared/password/PasswordForm';
+import { DocumentsCard } from './DocumentsCard';
 import { EmailPreferencesCard } from './EmailPreferencesCard';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileEditForm } from './ProfileEditForm';
@@ -17,7 +18,8 @@ const Stack = styled.div`
 
 /**
  * The Profile tab (spec section 2): 'Profile Information', or the edit form after 'Edit Profile'; under it
- * the education and work experience the wizard collected (the wizard's lists: add, edit, delete), and
+ * 'CV and documents' (issue 20), the education and work experience the wizard collected (the wizard's lists:
+ * add, edit, delete), and
  * 'E-mail Preferences' (decision 0099), and 'Change Password' once the candidate has a password (without one, the
  * dashboard's prompt sets it).
  */
@@ -30,6 +32,7 @@ export function ProfileTab({ profile, hasPassword }: { profile: CandidateProfile
       ) : (
         <ProfileDetails profile={profile} onEdit={() => setEditing(true)} />
       )}
+      <DocumentsCard profile={profile} />
       <Card as="section" aria-labelledby="education">
         <Heading as="h2" $size="lg" id="education" style={{ marginBottom: '1rem' }}>
           Education

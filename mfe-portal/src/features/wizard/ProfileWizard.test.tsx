@@ -4,9 +4,10 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CandidateProfile, Education, Employment } from '@agency/contracts';
 import { ThemeProvider, Toaster, theme } from '@agency/ui';
-import { AtAddress, answerRequests, shownToast, type Request } from '@agency/web-kit/testing';
+import { AtAddress, answerRequests, shownToast, type Answer, type Request } from '@agency/web-kit/testing';
 import { profileApi } from '../../shared/api/profileApi';
 import { portalApi, store } from '../../store';
+import { aDocument, aFile } from '../../test-utils';
 import { ProfileWizard } from './ProfileWizard';
 
 const YEAR = new Date().getFullYear();
@@ -32,7 +33,7 @@ const profile: CandidateProfile = {
  * A pretend candidates service: the education and employment lists kept in memory and changed by the POST,
  * PUT and DELETE calls as the real one does; the profile PUT answers the saved profile, or never (`pending`).
  */
-function serveHistory(options: { profileSave?: 'pending' | 'refused' } = {}) {
+function serveHistory(options: { profileSave?: 'pending' | 'refused'; upload?: Answer } = {}) {
   let next = 1;
   let education: Education[] = [];
   let employment: Employment[] = [];
@@ -40,6 +41,7 @@ function serveHistory(options: { profileSave?: 'pending' | 'refused' } = {}) {
   return answerRequests(({ method, url, body }: Request) => {
     const [, , , kind, id] = url.pathname.split('/');
     const entry = body as Record<string, unknown>;
+    if (kind === 'documents') return method === 'POST' ? (options.upload ?? { status: 500 }) : { body: [] };
     if (kind === 'profile') {
       if (options.profileSave === 'pending') return 'pending';
       if (options.profileSave === 'refused') return { status: 400, body: { message: 'Location is too long' } };
@@ -390,5 +392,96 @@ describe('ProfileWizard step 4: Complete', { timeout: SLOW_MACHINE_MS }, () => {
     expect(await screen.findByRole('button', { name: 'Complete Profile' })).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/candidateportal?wizard=true&tab=x');
     await act(async () => {});
+  });
+});
+
+describe("ProfileWizard step 1: 'Upload your CV to fill in your profile'", { timeout: SLOW_MACHINE_MS }, () => {
+  const proposal = {
+    currentRole: 'Senior Analyst',
+    location: 'Leeds',
+    skills: ['sql', 'Python'],
+    education: [{ institution: 'Open University', qualification: null, fieldOfStudy: null, startYear: 2014, endYear: 2017 }],
+    employment: [
+      { role: 'Analyst', organization: 'Acme Ltd', startYear: 2019, startMonth: 4, endYear: 2022, endMonth: 8, isCurrent: false },
+    ],
+  };
+  /** What the wizard says of the uploaded CV (the page's other status is the test's address). */
+  const cvNote = () =>
+    screen
+      .getAllByRole('status')
+      .filter((element) => element.tagName !== 'OUTPUT')
+      .map((element) => element.textContent)
+      .join('');
+  const description = (input: HTMLElement) =>
+    (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join('');
+
+  it('fills only the empty fields from the CV, marked, offers its entries in the later steps, and saves nothing before it is asked to', async () => {
+    const server = serveHistory({ upload: { status: 201, body: { document: aDocument({ fileName: 'Priya CV.pdf' }), proposal } } });
+    const u = user();
+    renderWizard();
+    expect(screen.getByRole('heading', { level: 3, name: 'Upload your CV to fill in your profile' })).toBeTruthy();
+    await u.upload(screen.getByLabelText('Choose your CV'), aFile('Priya CV.pdf'));
+
+    const location = screen.getByLabelText('Location') as HTMLInputElement;
+    await waitFor(() => expect(location.value).toBe('Leeds'));
+    expect(description(location)).toBe('From your CV');
+    // The role the profile had stays: only empty fields take the CV's.
+    const role = screen.getByLabelText('Current Role') as HTMLInputElement;
+    expect(role.value).toBe('Data Analyst');
+    expect(role.getAttribute('aria-describedby')).toBeNull();
+    expect(skillNames()).toEqual(['SQL', 'Python']);
+    expect(screen.getByText('Python', { selector: 'p' }).textContent).toBe('From your CVPython');
+    expect(cvNote()).toBe(
+      "Priya CV.pdf: We filled in the empty fields with what we found, marked 'From your CV': check them and change what is not right." +
+        ' We also found 1 education entry and 1 work experience entry: you can add them in the next steps.',
+    );
+
+    // Changed by the candidate, it is theirs: no mark.
+    await u.type(location, ' (hybrid)');
+    expect(location.getAttribute('aria-describedby')).toBeNull();
+
+    await u.click(screen.getByRole('button', { name: 'Next: Education' }));
+    const education = within(await screen.findByRole('list', { name: 'Education found in your CV' }));
+    expect(education.getByRole('button', { name: 'Complete and add Open University' })).toBeTruthy();
+    await u.click(education.getByRole('button', { name: 'Drop Open University' }));
+    expect(screen.queryByRole('list', { name: 'Education found in your CV' })).toBeNull();
+
+    await u.click(screen.getByRole('button', { name: 'Next: Experience' }));
+    await u.click(await screen.findByRole('button', { name: 'Add Analyst at Acme Ltd' }));
+    await waitFor(() => expect(shownToast()).toContain('Employment entry added successfully'));
+    expect(sent(server, 'POST', '/api/candidate/employment')).toEqual([
+      {
+        organization: 'Acme Ltd',
+        role: 'Analyst',
+        startYear: 2019,
+        startMonth: 4,
+        endYear: 2022,
+        endMonth: 8,
+        isCurrent: false,
+        keyAchievements: [],
+        description: null,
+      },
+    ]);
+    expect(await within(await screen.findByRole('list', { name: 'Experience' })).findByText('Apr 2019 – Aug 2022')).toBeTruthy();
+    expect(sent(server, 'POST', '/api/candidate/education')).toEqual([]);
+    expect(sent(server, 'PUT', '/api/candidate/profile')).toEqual([]);
+
+    await u.click(screen.getByRole('button', { name: 'Next: Complete Profile' }));
+    await u.click(screen.getByRole('button', { name: 'Complete Profile' }));
+    await waitFor(() => expect(sent(server, 'PUT', '/api/candidate/profile')).toHaveLength(1));
+    expect(sent(server, 'PUT', '/api/candidate/profile')).toEqual([
+      { summary: null, skills: ['SQL', 'Python'], location: 'Leeds (hybrid)', currentRole: 'Data Analyst', profileCompleted: true },
+    ]);
+  });
+
+  it("says why nothing was filled in when the CV's text could not be read", async () => {
+    serveHistory({ upload: { status: 201, body: { document: aDocument({ fileName: 'Scan.pdf', textStatus: 'no-text' }), proposal: null } } });
+    renderWizard();
+    await user().upload(screen.getByLabelText('Choose your CV'), aFile('Scan.pdf'));
+    await waitFor(() => expect(cvNote()).toBe('Scan.pdf: No text could be read (a scanned PDF?). Please fill in your profile below.'));
+    expect((screen.getByLabelText('Location') as HTMLInputElement).value).toBe('');
   });
 });

@@ -1,13 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { CandidateProfile } from '@agency/contracts';
-import { Button, Card, Container, Heading, Muted } from '@agency/ui';
+import {
+  DOCUMENT_TEXT_MESSAGES,
+  type CandidateProfile,
+  type DocumentUploadAnswer,
+  type ProposedEducation,
+  type ProposedEmployment,
+} from '@agency/contracts';
+import { Button, Card, Container, Heading, Muted, UserText } from '@agency/ui';
+import { CvUpload } from '../../shared/documents/CvUpload';
+import { ProposedEducationList, ProposedEmploymentList } from '../../shared/documents/ProposedEntries';
 import { EducationList } from '../../shared/history/EducationList';
 import { EmploymentList } from '../../shared/history/EmploymentList';
 import { useSaveProfile } from '../../shared/profile/useSaveProfile';
 import { CompleteStep } from './CompleteStep';
-import { detailsOf, completionOf, type ProfileDetails } from './profileDetails';
+import { detailsOf, completionOf, fillFromProposal, type FromCv, type ProfileDetails } from './profileDetails';
 import { SummaryStep } from './SummaryStep';
 import { WizardProgress } from './WizardProgress';
 
@@ -42,6 +50,19 @@ const StepTitle = styled(Heading)`
   margin-bottom: ${({ theme }) => theme.space(5)};
 `;
 
+const StepBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+`;
+
+const CvNote = styled(Muted)`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  overflow-wrap: anywhere;
+`;
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -64,10 +85,21 @@ const Actions = styled.div`
  * Experience, Complete. Education and experience entries are saved as they are added; the step-1 details are
  * kept here and saved with 'Complete Profile' (decision 0066), which marks the profile completed: the portal
  * then shows the dashboard, and the `wizard` parameter is taken out of the address.
+ * Step 1 starts with 'Upload your CV to fill in your profile': what the CV's text proposes fills step 1's empty
+ * fields (marked 'From your CV'), and its education and work experience are offered in steps 2 and 3.
  */
 export function ProfileWizard({ profile }: { profile: CandidateProfile }) {
   const [step, setStep] = useState(0);
   const [details, setDetails] = useState<ProfileDetails>(() => detailsOf(profile));
+  const [fromCv, setFromCv] = useState<FromCv | null>(null);
+  const [cvNote, setCvNote] = useState<{ fileName: string; text: string } | null>(null);
+  const [proposedEducation, setProposedEducation] = useState<ProposedEducation[]>([]);
+  const [proposedEmployment, setProposedEmployment] = useState<ProposedEmployment[]>([]);
+  // What step 1 holds when an upload ends (the candidate may type while it goes up).
+  const latestDetails = useRef(details);
+  useEffect(() => {
+    latestDetails.current = details;
+  }, [details]);
   const [, setSearchParams] = useSearchParams();
   const { save, saving } = useSaveProfile();
   const stepTitle = useRef<HTMLHeadingElement>(null);
@@ -79,6 +111,28 @@ export function ProfileWizard({ profile }: { profile: CandidateProfile }) {
     if (moved.current) stepTitle.current?.focus();
     moved.current = true;
   }, [step]);
+
+  function fillFromCv({ document, proposal }: DocumentUploadAnswer) {
+    if (!proposal) {
+      setCvNote({ fileName: document.fileName, text: `${DOCUMENT_TEXT_MESSAGES[document.textStatus]}. Please fill in your profile below.` });
+      return;
+    }
+    const filled = fillFromProposal(latestDetails.current, proposal);
+    setDetails(filled.details);
+    setFromCv(filled.fromCv);
+    setProposedEducation(proposal.education);
+    setProposedEmployment(proposal.employment);
+    const entries = [
+      proposal.education.length > 0 && plural(proposal.education.length, 'education entry', 'education entries'),
+      proposal.employment.length > 0 && plural(proposal.employment.length, 'work experience entry', 'work experience entries'),
+    ].filter(Boolean);
+    setCvNote({
+      fileName: document.fileName,
+      text:
+        "We filled in the empty fields with what we found, marked 'From your CV': check them and change what is not right." +
+        (entries.length ? ` We also found ${entries.join(' and ')}: you can add them in the next steps.` : ''),
+    });
+  }
 
   async function complete() {
     if (!(await save(completionOf(details)))) return;
@@ -106,13 +160,48 @@ export function ProfileWizard({ profile }: { profile: CandidateProfile }) {
           {WIZARD_STEPS[step]}
         </StepTitle>
         {step === 0 && (
-          <SummaryStep
-            details={details}
-            onChange={(changes) => setDetails((before) => ({ ...before, ...changes }))}
-          />
+          <StepBody>
+            <div>
+              <CvUpload
+                title="Upload your CV to fill in your profile"
+                titleAs="h3"
+                label="Choose your CV"
+                onUploaded={fillFromCv}
+              />
+              {/* In the page from the start, so that a screen reader reads what the upload filled in. */}
+              <CvNote role="status" style={{ marginTop: cvNote ? '0.75rem' : 0 }}>
+                {cvNote && (
+                  <>
+                    <UserText>{cvNote.fileName}</UserText>: {cvNote.text}
+                  </>
+                )}
+              </CvNote>
+            </div>
+            <SummaryStep
+              details={details}
+              fromCv={fromCv}
+              onChange={(changes) => setDetails((before) => ({ ...before, ...changes }))}
+            />
+          </StepBody>
         )}
-        {step === 1 && <EducationList />}
-        {step === 2 && <EmploymentList />}
+        {step === 1 && (
+          <StepBody>
+            <ProposedEducationList
+              entries={proposedEducation}
+              onResolved={(index) => setProposedEducation((entries) => entries.filter((_, at) => at !== index))}
+            />
+            <EducationList />
+          </StepBody>
+        )}
+        {step === 2 && (
+          <StepBody>
+            <ProposedEmploymentList
+              entries={proposedEmployment}
+              onResolved={(index) => setProposedEmployment((entries) => entries.filter((_, at) => at !== index))}
+            />
+            <EmploymentList />
+          </StepBody>
+        )}
         {step === last && <CompleteStep skills={details.skills.length} />}
         <Actions>
           {step > 0 && (

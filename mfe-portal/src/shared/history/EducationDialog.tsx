@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EducationInput, type Education } from '@agency/contracts';
+import { EducationInput, type Education, type ProposedEducation } from '@agency/contracts';
 import { FieldRow, FormDialogFooter, FormField, FormStack, Input, TextArea } from '@agency/ui';
 import { blanksToNull, currentYear, numberOrNull } from './dates';
 import { EntryDialog, type EntryDialogProps, type EntryFormProps } from './HistoryDialog';
@@ -9,8 +9,23 @@ import { useReportChange } from './useReportChange';
 
 const OPTIONAL_TEXTS = ['fieldOfStudy', 'grade', 'description'] as const;
 
-/** A new entry starts in the current year (the wizard's defaults, spec section 9). */
-function valuesOf(entry: Education | null): EducationInput {
+/**
+ * A new entry starts in the current year (the wizard's defaults, spec section 9); one a CV proposed starts from
+ * what it found, with what it did not find left empty for the candidate to give.
+ */
+function valuesOf(entry: Education | null, draft?: ProposedEducation | null): EducationInput {
+  if (!entry && draft) {
+    return {
+      institution: draft.institution,
+      qualification: draft.qualification ?? '',
+      fieldOfStudy: draft.fieldOfStudy ?? '',
+      // Null when the CV did not say: the field shows empty and the contract's rule asks for it.
+      startYear: draft.startYear as number,
+      endYear: draft.endYear,
+      grade: '',
+      description: '',
+    };
+  }
   if (!entry) {
     const year = currentYear();
     return { institution: '', qualification: '', fieldOfStudy: '', startYear: year, endYear: year, grade: '', description: '' };
@@ -31,17 +46,17 @@ function valuesOf(entry: Education | null): EducationInput {
  * toggles between add and edit mode). Checked with the contract's own rules before it is sent; saved at once.
  * On failure it stays open with what was typed.
  */
-export function EducationDialog(props: EntryDialogProps<Education>) {
+export function EducationDialog({ draft, ...props }: EntryDialogProps<Education> & { draft?: ProposedEducation | null }) {
   return (
     <EntryDialog
       {...props}
       titles={{ add: 'Add Education', edit: 'Edit Education' }}
-      form={(form) => <EducationForm {...form} />}
+      form={(form) => <EducationForm {...form} draft={draft} />}
     />
   );
 }
 
-function EducationForm({ label, entry, onDone }: EntryFormProps<Education>) {
+function EducationForm({ label, entry, draft, onDone }: EntryFormProps<Education> & { draft?: ProposedEducation | null }) {
   const [addEducation] = useAddEducationMutation();
   const [updateEducation] = useUpdateEducationMutation();
   const report = useReportChange();
@@ -49,20 +64,18 @@ function EducationForm({ label, entry, onDone }: EntryFormProps<Education>) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(EducationInput), defaultValues: valuesOf(entry) });
+  } = useForm({ resolver: zodResolver(EducationInput), defaultValues: valuesOf(entry, draft) });
 
   const onSubmit = handleSubmit(async (values) => {
     const sent = blanksToNull(values, OPTIONAL_TEXTS);
-    const saved = entry
-      ? report(await updateEducation({ id: entry.id, entry: sent }), {
-          success: 'Education entry updated successfully',
-          failure: 'Failed to update education entry',
-        })
-      : report(await addEducation(sent), {
-          success: 'Education entry added successfully',
-          failure: 'Failed to add education entry',
-        });
-    if (saved) onDone();
+    const result = entry ? await updateEducation({ id: entry.id, entry: sent }) : await addEducation(sent);
+    const saved = report(
+      result,
+      entry
+        ? { success: 'Education entry updated successfully', failure: 'Failed to update education entry' }
+        : { success: 'Education entry added successfully', failure: 'Failed to add education entry' },
+    );
+    if (saved && result.data) onDone(result.data);
   });
 
   const year = { setValueAs: numberOrNull };

@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EmploymentInput, type Employment } from '@agency/contracts';
+import { EmploymentInput, type Employment, type ProposedEmployment } from '@agency/contracts';
 import { FieldRow, FormDialogFooter, FormField, FormStack, Input, Select, TextArea } from '@agency/ui';
 import { blanksToNull, currentYear, MONTHS, numberOrNull } from './dates';
 import { EntryDialog, type EntryDialogProps, type EntryFormProps } from './HistoryDialog';
@@ -27,9 +27,24 @@ const CheckRow = styled.label`
 /**
  * A new entry starts in January of the current year and ends in December of it (the wizard's defaults, spec
  * section 9). A current role has no end stored; editing one proposes the same default end should it be unticked.
+ * One a CV proposed starts from what it found, with what it did not find left empty for the candidate to give.
  */
-function valuesOf(entry: Employment | null): EmploymentInput {
+function valuesOf(entry: Employment | null, draft?: ProposedEmployment | null): EmploymentInput {
   const year = currentYear();
+  if (!entry && draft) {
+    return {
+      organization: draft.organization ?? '',
+      role: draft.role,
+      // Null when the CV did not say: the field shows empty and the contract's rule asks for it.
+      startMonth: draft.startMonth as number,
+      startYear: draft.startYear as number,
+      endMonth: draft.endMonth,
+      endYear: draft.endYear,
+      isCurrent: draft.isCurrent,
+      keyAchievements: [],
+      description: '',
+    };
+  }
   if (!entry) {
     return {
       organization: '',
@@ -61,17 +76,17 @@ function valuesOf(entry: Employment | null): EmploymentInput {
  * and year are hidden while 'This is my current role' is ticked (and not sent); key achievements are added one
  * at a time. Checked with the contract's own rules, saved at once; on failure it stays open with what was typed.
  */
-export function EmploymentDialog(props: EntryDialogProps<Employment>) {
+export function EmploymentDialog({ draft, ...props }: EntryDialogProps<Employment> & { draft?: ProposedEmployment | null }) {
   return (
     <EntryDialog
       {...props}
       titles={{ add: 'Add Experience', edit: 'Edit Experience' }}
-      form={(form) => <EmploymentForm {...form} />}
+      form={(form) => <EmploymentForm {...form} draft={draft} />}
     />
   );
 }
 
-function EmploymentForm({ label, entry, onDone }: EntryFormProps<Employment>) {
+function EmploymentForm({ label, entry, draft, onDone }: EntryFormProps<Employment> & { draft?: ProposedEmployment | null }) {
   const currentId = useId();
   const [addEmployment] = useAddEmploymentMutation();
   const [updateEmployment] = useUpdateEmploymentMutation();
@@ -82,21 +97,21 @@ function EmploymentForm({ label, entry, onDone }: EntryFormProps<Employment>) {
     watch,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(EmploymentInput), defaultValues: valuesOf(entry) });
+  } = useForm({ resolver: zodResolver(EmploymentInput), defaultValues: valuesOf(entry, draft) });
   const isCurrent = watch('isCurrent');
+  // A CV that gave no start month: the candidate chooses one (no month is taken for them).
+  const [startMonthMissing] = useState(() => !entry && !!draft && draft.startMonth === null);
 
   const onSubmit = handleSubmit(async (values) => {
     const sent = blanksToNull(values, ['description']);
-    const saved = entry
-      ? report(await updateEmployment({ id: entry.id, entry: sent }), {
-          success: 'Employment entry updated successfully',
-          failure: 'Failed to update employment entry',
-        })
-      : report(await addEmployment(sent), {
-          success: 'Employment entry added successfully',
-          failure: 'Failed to add employment entry',
-        });
-    if (saved) onDone();
+    const result = entry ? await updateEmployment({ id: entry.id, entry: sent }) : await addEmployment(sent);
+    const saved = report(
+      result,
+      entry
+        ? { success: 'Employment entry updated successfully', failure: 'Failed to update employment entry' }
+        : { success: 'Employment entry added successfully', failure: 'Failed to add employment entry' },
+    );
+    if (saved && result.data) onDone(result.data);
   });
 
   const number = { setValueAs: numberOrNull };
@@ -118,6 +133,7 @@ function EmploymentForm({ label, entry, onDone }: EntryFormProps<Employment>) {
           <FormField label="Start Month *" error={errors.startMonth}>
             {(control) => (
               <Select {...control} {...register('startMonth', number)}>
+                {startMonthMissing && <option value="">Choose a month</option>}
                 {monthOptions}
               </Select>
             )}

@@ -7,13 +7,18 @@ export interface EntryDialogProps<Entry> {
   onOpenChange: (open: boolean) => void;
   /** The entry to edit; null adds a new one. */
   entry: Entry | null;
+  /** Told of the entry once it is saved (before the dialog closes). */
+  onSaved?: (saved: Entry) => void;
 }
 
-/** What the dialog gives its kind's form: the form's name (the title), the entry, and how to close. */
+/**
+ * What the dialog gives its kind's form: the form's name (the title), the entry, and how to close; `onDone`
+ * is called with the saved entry.
+ */
 export interface EntryFormProps<Entry> {
   label: string;
   entry: Entry | null;
-  onDone: () => void;
+  onDone: (saved: Entry) => void;
 }
 
 /**
@@ -24,6 +29,7 @@ export function EntryDialog<Entry>({
   open,
   onOpenChange,
   entry,
+  onSaved,
   titles,
   form,
 }: EntryDialogProps<Entry> & {
@@ -33,7 +39,14 @@ export function EntryDialog<Entry>({
   const title = entry ? titles.edit : titles.add;
   return (
     <FormDialog open={open} onClose={() => onOpenChange(false)} title={title}>
-      {form({ label: title, entry, onDone: () => onOpenChange(false) })}
+      {form({
+        label: title,
+        entry,
+        onDone: (saved) => {
+          onSaved?.(saved);
+          onOpenChange(false);
+        },
+      })}
     </FormDialog>
   );
 }

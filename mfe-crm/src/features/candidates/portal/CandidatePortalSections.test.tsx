@@ -171,6 +171,7 @@ describe("'Candidate Details': what the candidate's portal shows", () => {
         [`GET /api/appointments?${ofPriya}`]: { body: [] },
         [`GET /api/messages?${ofPriya}`]: { body: [] },
         [`GET /api/emails?${ofPriya}`]: { body: [] },
+        [`GET /api/candidates/${priya.id}/documents`]: { body: [] },
         [`DELETE /api/job-matches/${suggested.id}`]: { status: 204 },
       },
       ({ method, url }) => {

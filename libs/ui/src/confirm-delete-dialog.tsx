@@ -1,9 +1,11 @@
-import { Button, Dialog, DialogClose, DialogContent, DialogFooter, UserText } from '@agency/ui';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from './dialog';
+import { Button, UserText } from './primitives';
 
 /**
  * The confirmation before a delete (spec: Employers, Job Roles): 'Are you sure you want to delete
  * "{name}"? This action cannot be undone.', Cancel, and Delete reading 'Deleting...' while it runs.
- * Open while `name` is set; it cannot be dismissed while the delete runs.
+ * Open while `name` is set; it cannot be dismissed while the delete runs. The CRM's screens use it, and
+ * both remotes' documents (moved here from the CRM when the portal needed it, decision 0088).
  */
 export function ConfirmDeleteDialog({
   title,
