@@ -1,6 +1,6 @@
 // `node scripts/compose-check.mjs [URL]`: checks a running product (default the compose stack on
 // http://127.0.0.1:8080) as a visitor and the seeded administrator do: health, the job roles, a staff
-// sign-in, and the landing page and the CRM in Chromium, with screenshots in .data/compose-check/.
+// sign-in, a CV stored in and read back from the object store, and the landing page and the CRM in Chromium, with screenshots in .data/compose-check/.
 // Exits non-zero at the first thing that does not work.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,7 +32,26 @@ const login = await fetch(`${url}/api/auth/login`, {
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify(admin),
 });
-check(login.status === 200 && Boolean((await login.json()).token), `POST /api/auth/login as ${admin.email}: ${login.status}`);
+const { token } = login.status === 200 ? await login.json() : {};
+check(Boolean(token), `POST /api/auth/login as ${admin.email}: ${login.status}`);
+
+// A document through the gateway into the stack's object store and back (issue 20): a seeded candidate's CV.
+const staff = { authorization: `Bearer ${token}` };
+const candidates = await (await fetch(`${url}/api/candidates?limit=1`, { headers: staff })).json();
+const candidateId = candidates.items?.[0]?.id;
+check(Boolean(candidateId), `GET /api/candidates: a seeded candidate (${candidates.total ?? 0} in all)`);
+const cv = `Compose Check CV ${Date.now()}\nSkills: TypeScript, Kubernetes\n`;
+const uploaded = await fetch(`${url}/api/candidates/${candidateId}/documents?fileName=compose-check.txt`, {
+  method: 'POST',
+  headers: { ...staff, 'content-type': 'text/plain' },
+  body: cv,
+});
+const { document } = uploaded.status === 201 ? await uploaded.json() : {};
+check(Boolean(document?.id), `POST a CV to /api/candidates/:id/documents: ${uploaded.status}`);
+const downloaded = await fetch(`${url}/api/candidates/${candidateId}/documents/${document.id}/file`, { headers: staff });
+check(downloaded.status === 200 && (await downloaded.text()) === cv, `GET it back from the object store: ${downloaded.status}, the same bytes`);
+const deleted = await fetch(`${url}/api/candidates/${candidateId}/documents/${document.id}`, { method: 'DELETE', headers: staff });
+check(deleted.status === 204, `DELETE it: ${deleted.status}`);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

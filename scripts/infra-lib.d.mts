@@ -11,6 +11,10 @@ export interface ProcessSpec {
   owner?: { uid: number; gid: number } | null;
   /** Signal that stops it promptly (default SIGTERM). */
   stopSignal?: NodeJS.Signals;
+  /** Environment variables it runs with, besides this process's. */
+  env?: Record<string, string>;
+  /** Started once a GET of this answers 200 (else once its port accepts connections). */
+  readyUrl?: string;
 }
 export interface StartedProcess extends ProcessSpec {
   pid: number;
@@ -20,6 +24,12 @@ export function mailpitSpec(
   dataDir: string,
   options: { smtpPort: number; httpPort: number; allowedRecipients?: string },
 ): ProcessSpec & { smtpPort: number };
+/** The local object store's development credentials (MinIO's root user). */
+export const MINIO_DEV_CREDENTIALS: { accessKeyId: string; secretAccessKey: string };
+export function minioSpec(
+  dataDir: string,
+  options: { port: number; consolePort?: number; accessKeyId?: string; secretAccessKey?: string },
+): ProcessSpec & { consoleUrl: string | null; accessKeyId: string; secretAccessKey: string };
 export function mongoServerSpecs(dataDir: string, ports: { mongoPort: number; postgresPort: number }): ProcessSpec[];
 export function freePort(): Promise<number>;
 export function portOpen(port: number): Promise<boolean>;
@@ -41,6 +51,7 @@ export function startInfra(options: {
   mongoPort: number;
   postgresPort?: number;
   mail?: { smtpPort: number; httpPort: number };
+  objectStore?: { port: number; consolePort?: number };
   logDir?: string;
   detached?: boolean;
   env?: Record<string, string | undefined>;
@@ -51,6 +62,10 @@ export function startInfra(options: {
   smtp: { host: string; port: number } | null;
   /** Mailpit's web UI and API, when started. */
   mailpitUrl: string | null;
+  /** The S3-compatible store: MinIO's when started, S3_ENDPOINT's (with the S3_* keys) when given, else null. */
+  s3: { endpoint: string; accessKeyId: string; secretAccessKey: string; region: string; bucket: string } | null;
+  /** MinIO's web console, when started with a console port. */
+  minioConsoleUrl: string | null;
   started: StartedProcess[];
   stop(): Promise<void>;
 }>;

@@ -1,6 +1,6 @@
 // Local infrastructure without Docker: NATS with JetStream and a MongoDB-wire server (a given
-// MONGODB_URI, else mongod on PATH, else FerretDB on PostgreSQL), each on a chosen port with its data
-// in a chosen folder. Used by `npm start`, `npm run infra:*` and the integration tests (libs/testing).
+// MONGODB_URI, else mongod on PATH, else FerretDB on PostgreSQL), and when asked Mailpit (SMTP) and MinIO (S3),
+// each on a chosen port with its data in a chosen folder. Used by `npm start`, `npm run infra:*` and the integration tests (libs/testing).
 import { spawn, execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
@@ -64,6 +64,48 @@ export function mailpitSpec(dataDir, { smtpPort, httpPort, allowedRecipients }) 
     dirs: [dir],
     url: `http://127.0.0.1:${httpPort}`,
     smtpPort,
+  };
+}
+
+/** The local object store's fixed development credentials (MinIO's root user), unless S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY say others. */
+export const MINIO_DEV_CREDENTIALS = { accessKeyId: 'talentbridge', secretAccessKey: 'talentbridge-dev-secret' };
+
+/**
+ * How to run MinIO, the S3-compatible object store of development and tests (`go install`ed by install-infra.sh):
+ * the S3 API on `port`, its web console on `consolePort` (none without one), objects kept under `dataDir/minio`.
+ * Its root user is the S3 access key (at least 3 characters; the secret at least 8). Ready once
+ * `/minio/health/live` answers 200.
+ */
+export function minioSpec(dataDir, { port, consolePort, accessKeyId = MINIO_DEV_CREDENTIALS.accessKeyId, secretAccessKey = MINIO_DEV_CREDENTIALS.secretAccessKey }) {
+  const binary = join(repoRoot, '.data/bin/minio');
+  if (!existsSync(binary)) {
+    throw new Error('MinIO is not built: run `bash scripts/install-infra.sh`, or set S3_ENDPOINT to an S3-compatible store');
+  }
+  const dir = join(dataDir, 'minio');
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    name: 'minio',
+    binary,
+    port,
+    args: [
+      'server', dir,
+      '--address', `127.0.0.1:${port}`,
+      ...(consolePort ? ['--console-address', `127.0.0.1:${consolePort}`] : []),
+    ],
+    env: {
+      MINIO_ROOT_USER: accessKeyId,
+      MINIO_ROOT_PASSWORD: secretAccessKey,
+      // Without a console port MinIO would pick a random one: no console then.
+      ...(consolePort ? {} : { MINIO_BROWSER: 'off' }),
+      // Offline machines: no update checks.
+      MINIO_UPDATE: 'off',
+    },
+    dirs: [dir],
+    readyUrl: `${url}/minio/health/live`,
+    url,
+    consoleUrl: consolePort ? `http://127.0.0.1:${consolePort}` : null,
+    accessKeyId,
+    secretAccessKey,
   };
 }
 
@@ -223,7 +265,8 @@ export async function startProcess(spec, { logDir, detached = false } = {}) {
   const log = logDir ? join(logDir, `${spec.name}.log`) : null;
   if (logDir) mkdirSync(logDir, { recursive: true });
   const logFd = log ? openSync(log, 'a') : 'ignore';
-  const child = spawn(spec.binary, spec.args, { stdio: ['ignore', logFd, logFd], detached, ...asOwner });
+  const env = spec.env ? { ...process.env, ...spec.env } : process.env;
+  const child = spawn(spec.binary, spec.args, { stdio: ['ignore', logFd, logFd], detached, env, ...asOwner });
   if (typeof logFd === 'number') closeSync(logFd); // the child has its own copy
   // Tracked by pid from here on (infra.json, the tests' pid files): never keep the caller alive.
   child.unref();
@@ -241,7 +284,31 @@ export async function startProcess(spec, { logDir, detached = false } = {}) {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  // A server that listens before it can serve (MinIO) says when it is ready at its `readyUrl`.
+  while (spec.readyUrl && !(await answers200(spec.readyUrl))) {
+    if (exit) throw new Error(`${spec.name} exited at start (${exit})${log ? `; see ${log}` : ''}`);
+    if (Date.now() > deadline) {
+      await stopProcess(child.pid, spec.port, spec.name);
+      throw new Error(`${spec.name} did not answer ${spec.readyUrl} within 30 s${log ? `; see ${log}` : ''}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   return child.pid;
+}
+
+/** True when a GET of `url` answers 200 within a second. */
+async function answers200(url) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), 1_000);
+  try {
+    const response = await fetch(url, { signal: controller.signal });
+    await response.body?.cancel();
+    return response.status === 200;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The process exists and has not exited (a zombie, exited but not yet reaped, counts as gone). */
@@ -308,8 +375,8 @@ export function stopStarted(spec, pid, options = {}) {
 /**
  * Starts NATS and the MongoDB-wire server unless NATS_URL / MONGODB_URI are given; FerretDB comes with
  * its PostgreSQL server (on `postgresPort`, or a free port); with `mail` ({ smtpPort, httpPort }), Mailpit
- * unless SMTP_HOST is given. Answers their URLs, what was started (for
- * tests that stop and restart a server) and `stop()`.
+ * unless SMTP_HOST is given; with `objectStore` ({ port, consolePort }), MinIO unless S3_ENDPOINT is given.
+ * Answers their URLs, what was started (for tests that stop and restart a server) and `stop()`.
  */
 export async function startInfra({
   dataDir,
@@ -317,6 +384,7 @@ export async function startInfra({
   mongoPort,
   postgresPort,
   mail,
+  objectStore,
   logDir = join(dataDir, 'logs'),
   detached = false,
   env = process.env,
@@ -343,11 +411,22 @@ export async function startInfra({
     }
     // Mailpit only when asked (npm start) and no SMTP server is given.
     const mailpit = mail && !env.SMTP_HOST ? await launch(mailpitSpec(dataDir, mail)) : null;
+    // MinIO only when asked (npm start) and no S3 endpoint is given; its root user is S3_ACCESS_KEY_ID's when
+    // both keys are set, else the development one.
+    const keys = env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : {};
+    const minio = objectStore && !env.S3_ENDPOINT ? await launch(minioSpec(dataDir, { ...objectStore, ...keys })) : null;
+    const s3Place = { region: env.S3_REGION || 'us-east-1', bucket: env.S3_BUCKET || 'talentbridge-documents' };
     return {
       natsUrl: env.NATS_URL || nats.url,
       mongoUrl: env.MONGODB_URI || mongo.url,
       smtp: mailpit ? { host: '127.0.0.1', port: mailpit.smtpPort } : env.SMTP_HOST ? { host: env.SMTP_HOST, port: Number(env.SMTP_PORT ?? 587) } : null,
       mailpitUrl: mailpit?.url ?? null,
+      s3: minio
+        ? { endpoint: minio.url, accessKeyId: minio.accessKeyId, secretAccessKey: minio.secretAccessKey, ...s3Place }
+        : env.S3_ENDPOINT
+          ? { endpoint: env.S3_ENDPOINT, accessKeyId: env.S3_ACCESS_KEY_ID ?? '', secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '', ...s3Place }
+          : null,
+      minioConsoleUrl: minio?.consoleUrl ?? null,
       started,
       stop: stopAll,
     };

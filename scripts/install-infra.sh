@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the platform needs outside npm, once: nats-server, PostgreSQL and chromium (apt-get) and
-# FerretDB (built with Go and our patches from scripts/ferretdb), helm and Mailpit (Go). Idempotent: what is there already is left alone.
+# FerretDB (built with Go and our patches from scripts/ferretdb), helm, Mailpit and MinIO (Go). Idempotent: what is there already is left alone.
 # One line per thing on success; a message and a non-zero exit when something cannot be installed.
 #   --docker              -> also a Docker engine (Debian's docker.io, started when none answers), docker-compose
 #                            and debootstrap: for `npm run images`, docker-compose.yml and the tests' containers
@@ -141,10 +141,12 @@ go_tool() {
 
 # helm, for the chart's checks (deploy/test): `helm lint` and `helm template` work offline (about two minutes
 # to build the first time). Mailpit, the SMTP server of development and tests (its web UI shows what was sent;
-# the tests read its HTTP API).
+# the tests read its HTTP API). MinIO, the S3-compatible object store of development and tests (the candidates'
+# CVs and documents; about three minutes to build the first time, a 150 MB binary).
 if command -v helm >/dev/null; then
   echo "✔ helm present ($(command -v helm))"
 else
   go_tool helm helm.sh/helm/v3/cmd/helm v3.22.0
 fi
 go_tool mailpit github.com/axllent/mailpit v1.27.11
+go_tool minio github.com/minio/minio v0.0.0-20260212201848-7aac2a2c5b7c

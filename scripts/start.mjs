@@ -13,7 +13,7 @@ if (existsSync(join(repoRoot, '.env'))) process.loadEnvFile(join(repoRoot, '.env
 const run = (command, args, env = process.env) => execFileSync(command, args, { cwd: repoRoot, stdio: 'inherit', env });
 const step = (text) => console.log(`\n▶ ${text}`);
 
-step('Installing infrastructure (nats-server, PostgreSQL, chromium, FerretDB) where missing');
+step('Installing infrastructure (nats-server, PostgreSQL, chromium, FerretDB, Mailpit, MinIO) where missing');
 run('bash', ['scripts/install-infra.sh']);
 
 if (!existsSync(join(repoRoot, 'node_modules/.package-lock.json'))) {
@@ -24,7 +24,7 @@ if (!existsSync(join(repoRoot, 'node_modules/.package-lock.json'))) {
 step('Building the frontends');
 run('npx', ['nx', 'run-many', '-t', 'build', '-p', '@agency/shell', '@agency/mfe-public', '@agency/mfe-crm', '@agency/mfe-portal']);
 
-step('Starting MongoDB-wire server (FerretDB on PostgreSQL), NATS and Mailpit');
+step('Starting MongoDB-wire server (FerretDB on PostgreSQL), NATS, Mailpit and MinIO');
 const dataDir = join(repoRoot, '.data');
 if (existsSync(join(dataDir, 'ferretdb'))) {
   console.log('  .data/ferretdb holds the data of the earlier SQLite-based store, no longer read (decision 0077); remove it when done with it.');
@@ -35,8 +35,11 @@ const infra = await startInfra({
   mongoPort: Number(process.env.MONGO_PORT ?? 27017),
   postgresPort: Number(process.env.POSTGRES_PORT ?? 5433),
   mail: { smtpPort: Number(process.env.SMTP_PORT ?? 1025), httpPort: Number(process.env.MAILPIT_PORT ?? 8025) },
+  objectStore: { port: Number(process.env.MINIO_PORT ?? 9000), consolePort: Number(process.env.MINIO_CONSOLE_PORT ?? 9001) },
 });
-console.log(`  MongoDB: ${infra.mongoUrl}\n  NATS:    ${infra.natsUrl}\n  SMTP:    ${infra.smtp.host}:${infra.smtp.port}`);
+console.log(
+  `  MongoDB: ${infra.mongoUrl}\n  NATS:    ${infra.natsUrl}\n  SMTP:    ${infra.smtp.host}:${infra.smtp.port}\n  S3:      ${infra.s3.endpoint} (bucket ${infra.s3.bucket})`,
+);
 
 if (process.env.SEED_DEMO !== '0') {
   step('Seeding demo data');
@@ -51,7 +54,17 @@ try {
     natsUrl: infra.natsUrl,
     gatewayPort: Number(process.env.PORT ?? 8080),
     logDir: join(dataDir, 'logs'),
-    env: { SMTP_HOST: infra.smtp.host, SMTP_PORT: String(infra.smtp.port) },
+    env: {
+      SMTP_HOST: infra.smtp.host,
+      SMTP_PORT: String(infra.smtp.port),
+      // The candidates' CVs and documents (MinIO's, unless S3_ENDPOINT names a store).
+      S3_ENDPOINT: infra.s3.endpoint,
+      S3_ACCESS_KEY_ID: infra.s3.accessKeyId,
+      S3_SECRET_ACCESS_KEY: infra.s3.secretAccessKey,
+      S3_BUCKET: infra.s3.bucket,
+      S3_REGION: infra.s3.region,
+      S3_FORCE_PATH_STYLE: process.env.S3_FORCE_PATH_STYLE || 'true',
+    },
   });
 } catch (error) {
   console.error(`\n✖ ${error.message}`);
@@ -76,7 +89,11 @@ console.log(`
     email:    ${process.env.ADMIN_EMAIL || 'admin@talentbridge.local'}
     password: ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD from your environment)' : 'ChangeMe-Admin-2025!'}
     (the first administrator, created when the team is empty; change the password for real use)
-${candidateSignIn}${infra.mailpitUrl ? `  E-mails the platform sends: ${infra.mailpitUrl}/ (Mailpit)\n` : ''}  Logs in .data/logs/. Press Ctrl-C to stop everything.
+${candidateSignIn}${infra.mailpitUrl ? `  E-mails the platform sends: ${infra.mailpitUrl}/ (Mailpit)\n` : ''}${
+  infra.minioConsoleUrl
+    ? `  CVs and documents: ${infra.minioConsoleUrl}/ (MinIO's console; sign in as ${infra.s3.accessKeyId} / ${process.env.S3_SECRET_ACCESS_KEY ? '(S3_SECRET_ACCESS_KEY)' : infra.s3.secretAccessKey})\n`
+    : ''
+}  Logs in .data/logs/. Press Ctrl-C to stop everything.
 `);
 
 let stopping = false;

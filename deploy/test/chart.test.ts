@@ -19,6 +19,9 @@ const required = {
   'auth.adminPassword': 'An-Admin-Password-2026!',
   'auth.privateKey': '-----BEGIN PRIVATE KEY-----',
   'smtp.host': 'smtp.example.com',
+  's3.bucket': 'talentbridge-documents-prod',
+  's3.accessKeyId': 'AKIAEXAMPLE',
+  's3.secretAccessKey': 'an-s3-secret-access-key',
 };
 
 type Container = {
@@ -66,8 +69,8 @@ function containerOf(manifests: Manifest[], name: string): Container {
 const compose = parse(readFileSync(join(repoRoot, 'docker-compose.yml'), 'utf8')) as {
   services: Record<string, { environment?: Record<string, string> }>;
 };
-// (Mailpit, the development SMTP server, neither: production names its SMTP server).
-const deployables = Object.keys(compose.services).filter((name) => !['mongo', 'nats', 'seed', 'mailpit'].includes(name));
+// (Mailpit, the development SMTP server, neither: production names its SMTP server; nor MinIO: its S3 store).
+const deployables = Object.keys(compose.services).filter((name) => !['mongo', 'nats', 'seed', 'mailpit', 'minio'].includes(name));
 const services = ['auth', 'catalog', 'candidates', 'engagement', 'portal', 'notifications'];
 const frontends = ['shell', 'mfe-public', 'mfe-crm', 'mfe-portal'];
 
@@ -134,12 +137,17 @@ describe('the Helm chart', () => {
     expect(secretKeys('auth')).toEqual(['MONGODB_URI', 'ADMIN_PASSWORD', 'AUTH_PRIVATE_KEY']);
     expect(secretKeys('catalog')).toEqual(['MONGODB_URI']);
     expect(secretKeys('notifications')).toEqual(['MONGODB_URI', 'SMTP_PASSWORD']);
+    expect(secretKeys('candidates')).toEqual(['MONGODB_URI', 'S3_SECRET_ACCESS_KEY']);
     expect(secretKeys('gateway')).toEqual([]);
     const config = JSON.stringify(named(manifests, 'ConfigMap').get('config'));
     expect(config).toContain(required.publicUrl);
     // Production's NATS is a three-node cluster: three copies of each stream (decision 0090).
     expect(config).toContain('"STREAM_REPLICAS":"3"');
     expect(config).not.toContain(required['auth.adminPassword']);
+    expect(config).not.toContain(required['s3.secretAccessKey']);
+    // The object store's settings, as the candidates service reads them.
+    expect(config).toContain(`"S3_BUCKET":"${required['s3.bucket']}"`);
+    expect(config).toContain('"S3_FORCE_PATH_STYLE":"true"');
   });
 
   it('ships one part alone: a deployable with its own tag changes only its own image', async () => {
@@ -159,8 +167,16 @@ describe('the Helm chart', () => {
       const values = Object.fromEntries(Object.entries(required).filter(([key]) => key !== missing));
       await expect(render(values), missing).rejects.toThrow(new RegExp(`set ${missing.replace('.', '\\.')}`));
     }
-    // A Secret made outside the chart stands for the three secret values.
-    const withExisting = await render({ 'image.registry': 'r.example.com', 'image.tag': 'a1', publicUrl: 'https://x.example.com', 'smtp.host': 'smtp.example.com', existingSecret: 'tb-prod' });
+    // A Secret made outside the chart stands for the secret values.
+    const withExisting = await render({
+      'image.registry': 'r.example.com',
+      'image.tag': 'a1',
+      publicUrl: 'https://x.example.com',
+      'smtp.host': 'smtp.example.com',
+      's3.bucket': 'documents',
+      's3.accessKeyId': 'AKIAEXAMPLE',
+      existingSecret: 'tb-prod',
+    });
     expect(named(withExisting, 'Secret').size).toBe(0);
   });
 });

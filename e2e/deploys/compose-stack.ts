@@ -48,8 +48,20 @@ export class ComposeStack {
     }
   }
 
-  down(): Promise<void> {
-    return this.compose('down', '-v', '--remove-orphans');
+  /**
+   * Everything of the stack. Docker 20.10 can keep a stale endpoint on the project's network once its containers
+   * are gone, and then refuses to remove it ("has active endpoints", CI on 26 Nov, after a deploy's broken
+   * container was removed while restarting): with no container of the project left, its volumes are removed here
+   * and the network is left, to be used again by the project's next `up`.
+   */
+  async down(): Promise<void> {
+    const project = `label=com.docker.compose.project=${this.project}`;
+    await this.compose('down', '-v', '--remove-orphans').catch((error: unknown) => {
+      if (docker('ps', '-aq', '--filter', project)) throw error;
+      const volumes = docker('volume', 'ls', '-q', '--filter', project).split('\n').filter(Boolean);
+      if (volumes.length > 0) docker('volume', 'rm', ...volumes);
+      console.warn(`${this.project}: its network could not be removed (a stale endpoint); its containers and volumes are gone`);
+    });
   }
 
   /** The one running container of a compose service: its id and image id. */

@@ -17,6 +17,7 @@ const images = [
   { name: 'mongo-wire', dockerfile: 'mongo-wire.Dockerfile', args: {} },
   { name: 'lb', dockerfile: 'lb.Dockerfile', args: {} },
   { name: 'mailpit', dockerfile: 'mailpit.Dockerfile', args: {} },
+  { name: 'minio', dockerfile: 'minio.Dockerfile', args: {} },
 ];
 
 const git = (...args) => execFileSync('git', args, { cwd: repoRoot }).toString().trim();

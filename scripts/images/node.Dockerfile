@@ -13,7 +13,9 @@ COPY package.json package-lock.json ./
 COPY libs/contracts/package.json libs/contracts/
 COPY libs/service-kit/package.json libs/service-kit/
 COPY ${PROJECT}/package.json ${PROJECT}/
-RUN npm ci --omit=dev --no-audit --no-fund --loglevel=error && rm -rf /root/.npm
+# A dependency whose version differs from the one hoisted to the root is installed in the project's own
+# node_modules (the candidates' content-disposition 1 and yauzl 3): that folder is kept too, made when empty.
+RUN npm ci --omit=dev --no-audit --no-fund --loglevel=error && rm -rf /root/.npm && mkdir -p ${PROJECT}/node_modules
 
 FROM ${NODE_BASE}
 ARG PROJECT
@@ -24,6 +26,7 @@ COPY package.json tsconfig.base.json ./
 COPY libs/contracts libs/contracts
 COPY libs/service-kit libs/service-kit
 COPY ${PROJECT} ${PROJECT}
+COPY --from=deps /app/${PROJECT}/node_modules ${PROJECT}/node_modules
 WORKDIR /app/${PROJECT}
 # A container stop drains for 3 s before the service stops listening: its /readyz says 503, so the gateway
 # moves to the other instances first (decision 0087; docker stop waits 10 s). VERSION (the image's tag) is

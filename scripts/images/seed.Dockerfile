@@ -22,6 +22,8 @@ COPY package.json tsconfig.base.json ./
 COPY libs/contracts libs/contracts
 COPY libs/service-kit libs/service-kit
 COPY services services
+# Each service's own node_modules (a dependency whose version differs from the root's is installed there).
+COPY --from=deps /app/services services
 COPY scripts/seed.ts scripts/tsconfig.json scripts/
 ENV NODE_ENV=production
 USER node

@@ -27,7 +27,7 @@ app.kubernetes.io/instance: {{ .root.Release.Name }}
 {{- printf "%s/talentbridge/%s:%s" (trimSuffix "/" $registry) .name (include "talentbridge.tag" .) -}}
 {{- end -}}
 
-{{/* The Secret with MONGODB_URI, ADMIN_PASSWORD, AUTH_PRIVATE_KEY and SMTP_PASSWORD: the one given, or the chart's. */}}
+{{/* The Secret with MONGODB_URI, ADMIN_PASSWORD, AUTH_PRIVATE_KEY, SMTP_PASSWORD and S3_SECRET_ACCESS_KEY: the one given, or the chart's. */}}
 {{- define "talentbridge.secret" -}}
 {{- .Values.existingSecret | default (printf "%s-secrets" .Release.Name) -}}
 {{- end -}}
