@@ -1,4 +1,4 @@
-import { startMailpit, type OwnMailpit } from '@agency/testing'; // also the types of inject('mongoUrl'), inject('natsUrl')
+import { startMailpit, startObjectStore, type OwnMailpit, type OwnObjectStore } from '@agency/testing'; // also the types of inject('mongoUrl'), inject('natsUrl')
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +23,8 @@ export interface Platform {
   startSecondInstance(name: string): Promise<string>;
   /** The SMTP server the platform's e-mails go to, and what it received. */
   mailpit: OwnMailpit;
+  /** The S3-compatible store (MinIO) the candidates service keeps CVs and documents in, to list its bucket's objects. */
+  objectStore: OwnObjectStore;
   stop(): Promise<void>;
 }
 
@@ -48,6 +50,10 @@ export async function startPlatform(
     stdio: 'inherit',
   });
   const mailpit = await startMailpit();
+  const objectStore = await startObjectStore().catch(async (error) => {
+    await mailpit.close();
+    throw error;
+  });
   const stack = await startStack({
     mongoUrl,
     natsUrl,
@@ -65,10 +71,11 @@ export async function startPlatform(
       SIGN_IN_ATTEMPTS_PER_IP: '100000',
       SMTP_HOST: mailpit.smtpHost,
       SMTP_PORT: String(mailpit.smtpPort),
+      ...objectStore.env,
       ...env,
     },
   }).catch(async (error) => {
-    await mailpit.close();
+    await Promise.all([mailpit.close(), objectStore.close()]);
     throw error;
   });
   const serviceUrl = (name: string) => `http://127.0.0.1:${stack.ports[name]}`;
@@ -79,9 +86,10 @@ export async function startPlatform(
     startService: stack.startService,
     startSecondInstance: async (name) => stack.startSecondInstance(name, await freePort()),
     mailpit,
+    objectStore,
     async stop() {
       await stack.stop();
-      await mailpit.close();
+      await Promise.all([mailpit.close(), objectStore.close()]);
     },
   };
 }
