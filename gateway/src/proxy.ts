@@ -5,7 +5,7 @@ import { HttpError, type ServiceApp } from '@agency/service-kit';
 import type { Upstream } from './config';
 import type { PublicJobCache } from './public-cache';
 import { readyInstances } from './ready-instances';
-import { UPSTREAM_CONNECT_TIMEOUT_MS, upstreamRetryDelay } from './upstream-retries';
+import { connectToReadyInstances, upstreamRetryDelay } from './upstream-retries';
 
 const LENGTH_REQUIRED = "Send the file's size with the upload (a Content-Length header).";
 
@@ -66,8 +66,8 @@ export function registerProxies(app: ServiceApp, upstreams: Upstream[], publicCa
           keepAliveTimeout: 4_000,
           keepAliveMaxTimeout: 30_000,
           // A service on the same network accepts a connection within milliseconds: one that takes seconds is
-          // to an instance that is gone, and is sent again to a ready one (upstream-retries.ts).
-          connect: { lookup: readyInstances.lookup, timeout: UPSTREAM_CONNECT_TIMEOUT_MS },
+          // to an instance that is gone, which is marked so, and the request is sent again to another (upstream-retries.ts).
+          connect: connectToReadyInstances(),
         },
         // reply-from keeps the agent it made (and its open connections) after the gateway closes unless told.
         destroyAgent: true,

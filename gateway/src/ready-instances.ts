@@ -25,8 +25,13 @@ type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | Lo
  *
  * One per process: a host's instances are the same for every part of the gateway. A host is followed once
  * `track` is given an address on it; an IP address needs no lookup and is not followed, nor is a host named
- * with two ports (a lookup does not know the port, `localhost` in development). When no instance of a host
- * is known ready (not probed yet, or all down) the resolver's own answer is used, as without this.
+ * with two ports (a lookup does not know the port, `localhost` in development).
+ *
+ * An address a connection could not reach (`markUnreachable`: a killed container, whose address Docker's DNS
+ * may still give for seconds) is not chosen again until it answers a probe. When no instance is known ready
+ * (a survivor busy reconnecting to NATS, or too slow to answer its probe in time) a connection goes in turn to
+ * the host's other resolved addresses, never to one marked unreachable: the service may well answer, and the
+ * only other answer is a 503 (decision 0090). Before the first probe the resolver's own answer is used.
  */
 export class ReadyInstances {
   /** By host name. */
@@ -34,8 +39,12 @@ export class ReadyInstances {
   private readonly sharedHosts = new Set<string>();
   /** By host name, the newest first. */
   private readonly ready = new Map<string, LookupAddress[]>();
+  /** Every address of a host, as last resolved. */
+  private readonly resolved = new Map<string, LookupAddress[]>();
   /** When each address of a host was first resolved, by host name and address. */
   private readonly firstSeen = new Map<string, Map<string, number>>();
+  /** Addresses of a host that a connection could not reach since they last answered a probe. */
+  private readonly unreachable = new Map<string, Set<string>>();
   private turn = 0;
   private timer: NodeJS.Timeout | undefined;
   /** Goes up whenever an instance a lookup would choose changes (the preload plan is read again). */
@@ -53,7 +62,9 @@ export class ReadyInstances {
       this.sharedHosts.add(hostname);
       this.targets.delete(hostname);
       this.ready.delete(hostname);
+      this.resolved.delete(hostname);
       this.firstSeen.delete(hostname);
+      this.unreachable.delete(hostname);
       return;
     }
     const tracked = { url: target, choice };
@@ -62,26 +73,51 @@ export class ReadyInstances {
     this.timer ??= setInterval(() => void this.refresh(), PROBE_INTERVAL_MS).unref();
   }
 
-  /** A `net.connect` lookup: a ready instance of the host in turn, else the resolver's answer. */
+  /** A `net.connect` lookup: the address `choose` gives, else the resolver's answer. */
   readonly lookup = (hostname: string, options: LookupOptions, callback: LookupCallback): void => {
-    const ready = this.ready.get(hostname);
-    if (!ready?.length) return void resolverLookup(hostname, { ...options, all: true }, (error, addresses) => {
+    const chosen = this.choose(hostname);
+    if (!chosen) return void resolverLookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error || options.all) return callback(error, addresses);
       callback(null, addresses[0]!.address, addresses[0]!.family);
     });
-    const chosen = this.targets.get(hostname)?.choice === 'newest' ? ready[0]! : ready[this.turn++ % ready.length]!;
     if (options.all) callback(null, [chosen]);
     else callback(null, chosen.address, chosen.family);
   };
 
+  /**
+   * The address a new connection to the host goes to: a ready instance (in turn, or the newest), else any other
+   * resolved address in turn; never one marked unreachable. Undefined when the host is not followed, not probed
+   * yet, or every address is marked.
+   */
+  choose(hostname: string): LookupAddress | undefined {
+    const ready = this.reachable(hostname, this.ready.get(hostname));
+    if (ready.length) return this.targets.get(hostname)?.choice === 'newest' ? ready[0] : ready[this.turn++ % ready.length];
+    const resolved = this.reachable(hostname, this.resolved.get(hostname));
+    return resolved.length ? resolved[this.turn++ % resolved.length] : undefined;
+  }
+
+  /** Whether a connection to the host has somewhere to go that is not known unreachable. */
+  hasReachable(hostname: string): boolean {
+    return this.reachable(hostname, this.resolved.get(hostname)).length > 0;
+  }
+
+  /** A connection to this address of the host got no answer: it is not chosen again until it answers a probe. */
+  markUnreachable(hostname: string, address: string): void {
+    if (!this.targets.has(hostname)) return;
+    const marked = this.unreachable.get(hostname) ?? new Set<string>();
+    marked.add(address);
+    this.unreachable.set(hostname, marked);
+    this.changes++;
+  }
+
+  private reachable(hostname: string, addresses: LookupAddress[] = []): LookupAddress[] {
+    const marked = this.unreachable.get(hostname);
+    return marked?.size ? addresses.filter(({ address }) => !marked.has(address)) : addresses;
+  }
+
   /** Every address of a host, ready or not (an old instance draining), as last resolved. */
   resolvedAddresses(hostname: string): string[] {
     return [...(this.firstSeen.get(hostname)?.keys() ?? [])];
-  }
-
-  /** The ready addresses of a host, as last probed. */
-  readyAddresses(hostname: string): string[] {
-    return (this.ready.get(hostname) ?? []).map(({ address }) => address);
   }
 
   stop(): void {
@@ -97,13 +133,23 @@ export class ReadyInstances {
   private async probe(tracked: { url: URL; choice: Choice }): Promise<void> {
     const { hostname } = tracked.url;
     const addresses = await this.resolve(hostname).catch(() => []);
-    const answers = await Promise.all(addresses.map(async (address) => ((await isReady(tracked.url, address)) ? address : undefined)));
+    const answers = await Promise.all(addresses.map(async (address) => ({ address, answer: await probeReadiness(tracked.url, address) })));
     if (this.targets.get(hostname) !== tracked) return;
+    // An address that answered, ready or not, is reachable again; one no longer resolved is forgotten.
+    const marked = this.unreachable.get(hostname);
+    for (const address of marked ?? []) {
+      const probed = answers.find((entry) => entry.address.address === address);
+      if (!probed || probed.answer !== 'no answer') marked!.delete(address);
+    }
+    this.resolved.set(hostname, addresses);
     // An address that left the answer is forgotten: Docker gives a freed address to a later container.
     const seenBefore = this.firstSeen.get(hostname) ?? new Map<string, number>();
     const seen = new Map(addresses.map(({ address }) => [address, seenBefore.get(address) ?? Date.now()]));
     this.firstSeen.set(hostname, seen);
-    const ready = answers.filter((address) => address !== undefined).sort((a, b) => seen.get(b.address)! - seen.get(a.address)!);
+    const ready = answers
+      .filter(({ answer }) => answer === 'ready')
+      .map(({ address }) => address)
+      .sort((a, b) => seen.get(b.address)! - seen.get(a.address)!);
     const before = this.ready.get(hostname) ?? [];
     const key = (list: LookupAddress[]) => (tracked.choice === 'newest' ? (list[0]?.address ?? '') : list.map(({ address }) => address).sort().join());
     if (key(before) !== key(ready)) this.changes++;
@@ -111,14 +157,14 @@ export class ReadyInstances {
   }
 }
 
-async function isReady(target: URL, { address, family }: LookupAddress): Promise<boolean> {
+async function probeReadiness(target: URL, { address, family }: LookupAddress): Promise<'ready' | 'not ready' | 'no answer'> {
   const host = family === 6 ? `[${address}]` : address;
   try {
     const response = await fetch(`${target.protocol}//${host}:${target.port || 80}/readyz`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
     await response.body?.cancel();
-    return response.ok;
+    return response.ok ? 'ready' : 'not ready';
   } catch {
-    return false;
+    return 'no answer';
   }
 }
 

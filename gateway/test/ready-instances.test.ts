@@ -4,7 +4,7 @@ import getPort from 'get-port';
 import { Agent, errors, request } from 'undici';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { ReadyInstances, readyInstances } from '../src/ready-instances';
-import { upstreamRetryDelay } from '../src/upstream-retries';
+import { connectToReadyInstances, upstreamRetryDelay } from '../src/upstream-retries';
 
 // Two instances of one upstream behind one host name, as docker-compose makes them during a deploy: two
 // loopback addresses on one port, the name resolved by the test (decision 0087).
@@ -94,14 +94,63 @@ describe('ReadyInstances', () => {
     ready.stop();
   });
 
+  it('chooses no address a connection could not reach until it answers a probe, and the others while none is ready', async () => {
+    const ready = new ReadyInstances(async () => resolved);
+    ready.track(`http://${HOST}:${port}`);
+    // A killed instance (nothing listens at 127.0.0.3) still resolved, and a survivor that says it is not ready.
+    resolved = [
+      { address: '127.0.0.3', family: 4 },
+      { address: '127.0.0.1', family: 4 },
+    ];
+    instances.get('127.0.0.1')!.ready = false;
+    await ready.refresh();
+    expect(new Set([await lookupOnce(ready), await lookupOnce(ready)])).toEqual(new Set(['127.0.0.1', '127.0.0.3']));
+
+    ready.markUnreachable(HOST, '127.0.0.3');
+    expect([await lookupOnce(ready), await lookupOnce(ready), await lookupOnce(ready)]).toEqual(['127.0.0.1', '127.0.0.1', '127.0.0.1']);
+    expect(ready.hasReachable(HOST)).toBe(true);
+    ready.markUnreachable(HOST, '127.0.0.1');
+    expect(ready.choose(HOST)).toBeUndefined();
+    expect(ready.hasReachable(HOST)).toBe(false);
+
+    // The survivor answers its next probe (503 or not): reachable again; the dead address stays marked.
+    await ready.refresh();
+    expect([await lookupOnce(ready), await lookupOnce(ready)]).toEqual(['127.0.0.1', '127.0.0.1']);
+    ready.stop();
+  });
+
+  it('marks an address that refuses the connection, so that the retry and later connections reach the survivor', async () => {
+    const ready = new ReadyInstances(async () => resolved);
+    ready.track(`http://${HOST}:${port}`);
+    resolved = [
+      { address: '127.0.0.3', family: 4 },
+      { address: '127.0.0.1', family: 4 },
+    ];
+    instances.get('127.0.0.1')!.ready = false;
+    await ready.refresh();
+    const agent = new Agent({ connect: connectToReadyInstances(ready) });
+    const retryDelay = upstreamRetryDelay(`http://${HOST}:${port}`, ready);
+
+    // The first connection goes to the dead address (first in turn): refused, and the request may be sent again.
+    const refused = await request(`http://${HOST}:${port}/who`, { method: 'POST', dispatcher: agent }).catch((error: Error) => error);
+    expect((refused as NodeJS.ErrnoException).code).toBe('ECONNREFUSED');
+    expect(retryDelay({ err: refused as Error, req: { method: 'POST' }, attempt: 0 })).toBeGreaterThan(0);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const answer = await request(`http://${HOST}:${port}/who`, { dispatcher: agent, reset: true });
+      expect(await answer.body.json()).toEqual({ address: '127.0.0.1' });
+    }
+    await agent.close();
+    ready.stop();
+  });
+
   it('leaves IP addresses and a host named with two ports to the resolver', async () => {
     const ready = new ReadyInstances(async () => resolved);
     ready.track(`http://127.0.0.1:${port}`);
     ready.track(`http://localhost:${port}`);
     ready.track(`http://localhost:${port + 1}`);
     await ready.refresh();
-    expect(ready.readyAddresses('127.0.0.1')).toEqual([]);
-    expect(ready.readyAddresses('localhost')).toEqual([]);
+    expect(ready.choose('127.0.0.1')).toBeUndefined();
+    expect(ready.choose('localhost')).toBeUndefined();
     expect(await new Promise((resolve) => ready.lookup('localhost', {}, (_error, address) => resolve(address)))).toBe('127.0.0.1');
     ready.stop();
   });
