@@ -52,6 +52,17 @@ afterEach(() => {
 });
 
 describe('landing page: header, hero and sections', () => {
+  it('titles the document: the landing page with the site, /about as its own page', async () => {
+    serveApi({ '/api/job-roles?status=open&limit=6': [200, { items: [], total: 0 }] });
+    document.title = '';
+    renderAt('/');
+    expect(document.title).toBe('TalentBridge — Recruitment Agency');
+    cleanup();
+    renderAt('/about');
+    expect(await screen.findByRole('heading', { level: 1, name: 'About TalentBridge' })).toBeTruthy();
+    expect(document.title).toBe('About · TalentBridge');
+  });
+
   it('links to the about page, the services and contact sections, the candidate portal and the team login', () => {
     serveApi({ '/api/job-roles?status=open&limit=6': [200, { items: [], total: 0 }] });
     renderAt('/');

@@ -17,6 +17,7 @@ export {
 } from './primitives';
 export { theme, type Theme } from './theme';
 export { PageNotFound } from './page-not-found';
+export { useDocumentTitle } from './document-title';
 export {
   Toaster,
   useToast,

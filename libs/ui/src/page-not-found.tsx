@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from './document-title';
 import { Card, CenteredPanel, Muted } from './primitives';
 
 /**
@@ -6,6 +7,7 @@ import { Card, CenteredPanel, Muted } from './primitives';
  * and by each remote when it runs standalone; `children` is the way back (a router link).
  */
 export function PageNotFound({ children }: { children?: ReactNode }) {
+  useDocumentTitle('Page Not Found · TalentBridge');
   return (
     <CenteredPanel as="main">
       <Card>

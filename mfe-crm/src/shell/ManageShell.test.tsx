@@ -18,6 +18,7 @@ describe('/manage without a session', () => {
     expect(screen.getByTestId('location').textContent).toBe('/login');
     expect(screen.getByRole('heading', { name: 'Team Login' })).toBeTruthy();
     expect(requests.urls()).toEqual([]);
+    expect(document.title).toBe('Team Login · TalentBridge CRM');
   });
 
   it("shows 'Checking authentication...' while a stored token is checked", async () => {
@@ -125,6 +126,22 @@ describe('the management shell', () => {
     recordRequests();
     renderAt('/manage/nothing-here');
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(document.title).toBe('Page Not Found · TalentBridge');
+  });
+
+  it("titles the document after the section shown, e.g. 'Candidates · TalentBridge CRM'", async () => {
+    for (const [path, title] of [
+      ['/manage', 'Dashboard · TalentBridge CRM'],
+      ['/manage/candidates', 'Candidates · TalentBridge CRM'],
+      ['/manage/users', 'User Management · TalentBridge CRM'],
+    ] as const) {
+      resetPage();
+      recordRequests();
+      await signIn(administrator);
+      renderAt(path);
+      expect(await screen.findByRole('navigation', { name: 'Management' })).toBeTruthy();
+      expect(document.title).toBe(title);
+    }
   });
 
   it('logs out: the token is gone and the landing page is next', async () => {

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, Muted } from '@agency/ui';
+import { Card, Muted, useDocumentTitle } from '@agency/ui';
 import { Header } from './Header';
 import type { Section } from './sections';
 import { Sidebar } from './Sidebar';
@@ -53,6 +53,7 @@ function sectionContent(section: Section): ReactNode {
 
 /** The management area: sidebar, the section's header, and its screen. */
 export function ManageShell({ section }: { section: Section }) {
+  useDocumentTitle(`${section.title} · TalentBridge CRM`);
   return (
     <Layout>
       <Sidebar />

@@ -29,6 +29,7 @@ describe('/candidateportal signed out', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
     expect(screen.getByText("Don't have an account? Contact your recruiter to get started.")).toBeTruthy();
     expect(server.urls()).toEqual([]);
+    expect(document.title).toBe('Candidate Portal · TalentBridge');
   });
 
   it('asks for both fields before sending anything', async () => {

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, CenteredPanel, Heading, Muted } from '@agency/ui';
+import { Button, Card, CenteredPanel, Heading, Muted, useDocumentTitle } from '@agency/ui';
 import { describeError, requestError } from '@agency/web-kit';
 import { useGetProfileQuery } from '../shared/api/profileApi';
 import { RESET_HASH, ResetPasswordCard } from '../shared/session/ResetPasswordCard';
@@ -31,6 +31,7 @@ const Problem = styled(Card)`
  * shows the server's reason on the sign-in card.
  */
 export function CandidatePortal() {
+  useDocumentTitle('Candidate Portal · TalentBridge');
   const [token, setToken] = useState(readToken);
   const [signedOutMessage, setSignedOutMessage] = useState<string>();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { buttonStyles, Card, Container, Heading, Muted } from '@agency/ui';
+import { buttonStyles, Card, Container, Heading, Muted, useDocumentTitle } from '@agency/ui';
 import { CONTACT } from '../contact/details';
 import { Footer } from '../landing/Footer';
 import { Header, type NavItem } from '../landing/Header';
@@ -146,6 +146,7 @@ function Items({ items, ordered = false }: { items: readonly (readonly [string, 
  * details below it) and the contact e-mail and phone as plain text.
  */
 export function AboutPage() {
+  useDocumentTitle('About · TalentBridge');
   useScrollToHash();
   return (
     <>

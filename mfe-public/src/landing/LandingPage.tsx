@@ -1,6 +1,6 @@
 import { lazy, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Container, Heading, Muted } from '@agency/ui';
+import { Button, Card, Container, Heading, Muted, useDocumentTitle } from '@agency/ui';
 import { LoadWhenOpened } from '../dialogs/LoadWhenOpened';
 import { ExitIntentOffer } from '../exit-intent/ExitIntentOffer';
 import { ContactSection } from './ContactSection';
@@ -107,6 +107,7 @@ const services = [
  * the exit-intent offer waits for the pointer to leave through the top of the window.
  */
 export function LandingPage() {
+  useDocumentTitle('TalentBridge — Recruitment Agency');
   useScrollToHash();
   const [registering, setRegistering] = useState(false);
   const showPositions = () => document.getElementById('positions')?.scrollIntoView({ behavior: 'smooth', block: 'start' });

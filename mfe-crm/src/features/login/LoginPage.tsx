@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginInput } from '@agency/contracts';
-import { Alert, Button, Card, FormField, Heading, Input, Muted, PasswordInput, useToast } from '@agency/ui';
+import { Alert, Button, Card, FormField, Heading, Input, Muted, PasswordInput, useDocumentTitle, useToast } from '@agency/ui';
 import { sessionApi, useLoginMutation } from '../../shared/api/sessionApi';
 import { storeToken } from '../../shared/session/token';
 import { crmApi, useAppDispatch } from '../../store';
@@ -78,6 +78,7 @@ const Back = styled.p`
  * 'Choose a new password' here instead (decision 0100).
  */
 export function LoginPage() {
+  useDocumentTitle('Team Login · TalentBridge CRM');
   const { hash } = useLocation();
   const [forgotten, setForgotten] = useState(false);
   const resetToken = hash.startsWith(RESET_HASH) ? decodeURIComponent(hash.slice(RESET_HASH.length)) : null;
