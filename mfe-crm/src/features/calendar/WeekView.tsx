@@ -2,6 +2,7 @@ import { isSameDay, isToday } from 'date-fns';
 import styled from 'styled-components';
 import type { Interaction } from '@agency/contracts';
 import { formatDayOfMonth, formatLongDay, formatWeekday } from '../../shared/dates';
+import { VisuallyHidden } from '../../shared/interactions/VisuallyHidden';
 import { InteractionChip } from './InteractionChip';
 
 /** Seven columns; on a narrow screen the week scrolls sideways rather than squeezing the chips. */
@@ -65,8 +66,8 @@ const Chips = styled.ul`
   list-style: none;
 `;
 
-/** A day's accessible name: the full date, 'today' when it is, and how many are scheduled. */
-function dayName(day: Date, count: number): string {
+/** What a day's button says beyond what it shows: the full date, 'today' when it is, and how many are scheduled. */
+function dayDetails(day: Date, count: number): string {
   const parts = [formatLongDay(day)];
   if (isToday(day)) parts.push('today');
   parts.push(count === 0 ? 'nothing scheduled' : `${count} scheduled`);
@@ -75,7 +76,7 @@ function dayName(day: Date, count: number): string {
 
 /**
  * The week's seven days, each with its scheduled interactions as chips. A day is selected with its
- * heading's button (named by its full date) or a click anywhere in its column.
+ * heading's button (named by what it shows and its full date) or a click anywhere in its column.
  */
 export function WeekView({
   days,
@@ -102,14 +103,15 @@ export function WeekView({
               type="button"
               $today={isToday(day)}
               aria-pressed={isSelected}
-              aria-label={dayName(day, items.length)}
               onClick={(event) => {
                 event.stopPropagation();
                 onSelect(day);
               }}
             >
-              <span>{formatWeekday(day)}</span>
-              <strong>{formatDayOfMonth(day)}</strong>
+              {/* Named by what it shows first ('Sun 22'), then the details (WCAG 2.5.3: the label is in the name). */}
+              <span>{formatWeekday(day)}</span> <strong>{formatDayOfMonth(day)}</strong>
+              {' '}
+              <VisuallyHidden>{dayDetails(day, items.length)}</VisuallyHidden>
             </DayButton>
             {items.length > 0 && (
               <Chips aria-label={`Scheduled on ${formatLongDay(day)}`}>
