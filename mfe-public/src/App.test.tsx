@@ -1,4 +1,5 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JobRole } from '@agency/contracts';
@@ -52,6 +53,18 @@ afterEach(() => {
 });
 
 describe('landing page: header, hero and sections', () => {
+  it("starts with 'Skip to main content', which leads past the header to the page's main", async () => {
+    serveApi({ '/api/job-roles?status=open&limit=6': [200, { items: [], total: 0 }] });
+    for (const path of ['/', '/about']) {
+      cleanup();
+      renderAt(path);
+      const skip = await screen.findByRole('link', { name: 'Skip to main content' });
+      await userEvent.tab();
+      expect(document.activeElement).toBe(skip);
+      expect(document.getElementById(skip.getAttribute('href')!.slice(1))?.tagName).toBe('MAIN');
+    }
+  });
+
   it('titles the document: the landing page with the site, /about as its own page', async () => {
     serveApi({ '/api/job-roles?status=open&limit=6': [200, { items: [], total: 0 }] });
     document.title = '';

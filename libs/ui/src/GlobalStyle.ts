@@ -12,6 +12,8 @@ export const GlobalStyle = createGlobalStyle`
   }
   a { color: inherit; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  /* The skip link's target takes focus only to move the keyboard there: no ring around the whole page. */
+  main[tabindex='-1']:focus { outline: none; }
   h1, h2, h3, p { margin: 0; }
   /* Short pages keep their footer at the bottom of the window. */
   #root { min-height: 100vh; display: flex; flex-direction: column; }

@@ -18,6 +18,7 @@ export {
 export { theme, type Theme } from './theme';
 export { PageNotFound } from './page-not-found';
 export { useDocumentTitle } from './document-title';
+export { MAIN_ID, SkipLink } from './skip-link';
 export {
   Toaster,
   useToast,
@@ -33,6 +34,7 @@ export { FileEntry, FileList, FileUpload, ProgressBar, type FileUploadProgress }
 export { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './dropdown-menu';
 export {
   Alert,
+  CountedTextArea,
   Field,
   FieldError,
   FieldRow,
@@ -42,6 +44,7 @@ export {
   Input,
   Label,
   Select,
+  SubmitButton,
   TextArea,
   type ControlProps,
 } from './form';

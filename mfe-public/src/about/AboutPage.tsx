@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { buttonStyles, Card, Container, Heading, Muted, useDocumentTitle } from '@agency/ui';
+import { buttonStyles, Card, Container, Heading, MAIN_ID, Muted, useDocumentTitle } from '@agency/ui';
 import { CONTACT } from '../contact/details';
 import { Footer } from '../landing/Footer';
 import { Header, type NavItem } from '../landing/Header';
@@ -151,7 +151,7 @@ export function AboutPage() {
   return (
     <>
       <Header nav={ABOUT_NAV} candidatePortal={false} />
-      <main>
+      <main id={MAIN_ID} tabIndex={-1}>
         <Intro>
           <Container>
             <Heading as="h1" $size="xxl">

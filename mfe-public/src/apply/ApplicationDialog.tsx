@@ -8,11 +8,13 @@ import {
   DialogContent,
   DialogFooter,
   Field,
+  FieldError,
   Input,
   Label,
   TextArea,
   useToast,
 } from '@agency/ui';
+import { ApplyInput } from '@agency/contracts';
 import { CANDIDATE_TOKEN_KEY } from '@agency/web-kit';
 import { useApplyAndRegisterMutation } from './applyApi';
 import { applyFailureText } from './failureText';
@@ -54,6 +56,8 @@ export function ApplicationDialog({
 }) {
   const id = useId();
   const [values, setValues] = useState(EMPTY);
+  // The phone is checked by the contract's own rule before sending (issue 21), its message under the field.
+  const [phoneError, setPhoneError] = useState<string | undefined>(undefined);
   const [apply, { isLoading: submitting }] = useApplyAndRegisterMutation();
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -78,6 +82,9 @@ export function ApplicationDialog({
       });
       return;
     }
+    const phone = ApplyInput.shape.candidatePhone.safeParse(values.phone.trim());
+    setPhoneError(phone.success ? undefined : phone.error.issues[0]?.message);
+    if (!phone.success) return;
     const result = await apply({
       jobRoleId,
       candidateFullName: values.fullName.trim(),
@@ -135,7 +142,16 @@ export function ApplicationDialog({
             </Field>
             <Field>
               <Label htmlFor={`${id}-phone`}>Phone</Label>
-              <Input id={`${id}-phone`} type="tel" autoComplete="tel" maxLength={50} {...field('phone')} />
+              <Input
+                id={`${id}-phone`}
+                type="tel"
+                autoComplete="tel"
+                maxLength={50}
+                aria-invalid={!!phoneError}
+                aria-describedby={phoneError ? `${id}-phone-error` : undefined}
+                {...field('phone')}
+              />
+              {phoneError && <FieldError id={`${id}-phone-error`}>{phoneError}</FieldError>}
             </Field>
             <Field>
               <Label htmlFor={`${id}-cover-letter`}>Cover Letter</Label>

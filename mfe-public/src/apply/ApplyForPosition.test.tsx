@@ -186,6 +186,19 @@ describe("'Apply for This Position'", () => {
     expect(await screen.findByText('Failed to submit application. Please try again.')).toBeTruthy();
   });
 
+  it('checks the phone before sending, and says under the field what it wants (issue 21)', async () => {
+    const server = serveApply(201, { applicationId: 'a1', candidateToken: null });
+    const dialog = await openDialog();
+    await fillIn(dialog, { name: 'Sam Seeker', email: 'sam@example.test', phone: 'call me maybe' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
+
+    const error = await within(dialog).findByText('Phone must be a phone number of 5 to 20 digits (spaces and + ( ) - . allowed)');
+    const phone = within(dialog).getByLabelText('Phone');
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(phone.getAttribute('aria-describedby')).toBe(error.id);
+    expect(server.calls()).toEqual([]);
+  });
+
   it("names each field's problem when the server refuses the input", async () => {
     serveApply(400, {
       message: 'Invalid body: candidateEmail: Please enter a valid email address',

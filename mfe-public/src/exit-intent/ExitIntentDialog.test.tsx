@@ -86,6 +86,19 @@ describe('exit-intent dialog', () => {
     expect(server.posts()).toEqual([]);
   });
 
+  it('checks the phone before sending, and says under the field what it wants (issue 21)', async () => {
+    const { server, dialog, user } = await openByLeavingTop();
+    await user.click(dialog.getByRole('radio', { name: /Free CV Assessment/ }));
+    await user.type(dialog.getByLabelText(/^Your Name/), 'Sam Rivera');
+    await user.type(dialog.getByLabelText(/^Email/), 'sam@example.test');
+    await user.type(dialog.getByLabelText(/^Phone/), 'call me');
+    await user.click(dialog.getByRole('button', { name: 'Request My Free Service' }));
+
+    const error = await dialog.findByText('Phone must be a phone number of 5 to 20 digits (spaces and + ( ) - . allowed)');
+    expect(dialog.getByLabelText(/^Phone/).getAttribute('aria-describedby')).toBe(error.id);
+    expect(server.posts()).toEqual([]);
+  });
+
   it("sends the request with source exit_intent, says 'Request Submitted' and closes", async () => {
     const { server, dialog, user } = await openByLeavingTop();
     await user.click(dialog.getByRole('radio', { name: /Free CV Assessment/ }));

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Dialog, DialogClose, DialogContent, DialogFooter, FieldRow, FormStack, Input, TextArea, useToast } from '@agency/ui';
+import { LeadInput } from '@agency/contracts';
 import { useSubmitLeadMutation, type LeadRequest } from '../api';
 import { FormField } from '../forms/FormField';
 
@@ -76,6 +77,8 @@ const Form = styled.form`
 export function ExitIntentDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [service, setService] = useState<Service | null>(null);
   const [values, setValues] = useState(EMPTY);
+  // The phone is checked by the contract's own rule before sending (issue 21); the message says what it wants.
+  const [phoneError, setPhoneError] = useState<string | undefined>(undefined);
   const [submitLead, { isLoading }] = useSubmitLeadMutation();
   const { toast } = useToast();
 
@@ -93,6 +96,9 @@ export function ExitIntentDialog({ open, onOpenChange }: { open: boolean; onOpen
       toast({ title: 'Required Fields Missing', description: 'Please fill in your name, email, and select a service.', variant: 'destructive' });
       return;
     }
+    const phone = LeadInput.shape.phone.safeParse(values.phone.trim());
+    setPhoneError(phone.success ? undefined : phone.error.issues[0]?.message);
+    if (!phone.success) return;
     const result = await submitLead({ name, email, phone: values.phone.trim(), message: values.message.trim(), service, source: 'exit_intent' });
     if ('error' in result) {
       const serverMessage = result.error && 'serverMessage' in result.error ? result.error.serverMessage : undefined;
@@ -137,7 +143,7 @@ export function ExitIntentDialog({ open, onOpenChange }: { open: boolean; onOpen
                   {(control) => <Input {...control} type="email" autoComplete="email" {...field('email')} />}
                 </FormField>
               </FieldRow>
-              <FormField label="Phone">
+              <FormField label="Phone" error={phoneError}>
                 {(control) => <Input {...control} type="tel" autoComplete="tel" {...field('phone')} />}
               </FormField>
               <FormField label="Message">

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Card, Container, Muted, Skeleton } from '@agency/ui';
+import { Badge, Card, Container, MAIN_ID, Muted, Skeleton } from '@agency/ui';
 import { useGetJobRoleQuery } from '../api';
 import { ApplyForPosition } from '../apply/ApplyForPosition';
 import { Footer } from '../landing/Footer';
@@ -22,6 +22,8 @@ const Main = styled.main`
 const Title = styled.h1`
   font-size: ${({ theme }) => theme.font.size.xxl};
   line-height: 1.2;
+  /* A title may hold a word longer than a phone is wide. */
+  overflow-wrap: anywhere;
 `;
 
 const Meta = styled.p`
@@ -31,6 +33,7 @@ const Meta = styled.p`
   gap: ${({ theme }) => theme.space(3)};
   align-items: center;
   color: ${({ theme }) => theme.colors.muted};
+  overflow-wrap: anywhere;
 `;
 
 const Body = styled(Card)`
@@ -78,7 +81,7 @@ export function JobPage({ slug }: { slug: string }) {
   return (
     <>
       <Header />
-      <Main>
+      <Main id={MAIN_ID} tabIndex={-1}>
         <Page>
           {!role && isFetching ? (
             <div aria-busy="true" aria-label="Loading the job">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { buttonStyles, Container } from '@agency/ui';
+import { buttonStyles, Container, SkipLink } from '@agency/ui';
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.colors.surface};
@@ -71,6 +71,7 @@ export const LANDING_NAV: NavItem[] = [
 export function Header({ nav = LANDING_NAV, candidatePortal = true }: { nav?: NavItem[]; candidatePortal?: boolean }) {
   return (
     <Bar>
+      <SkipLink />
       <Inner>
         <Logo to="/">TalentBridge</Logo>
         <nav aria-label="Main">

@@ -1,6 +1,6 @@
 import { lazy, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Container, Heading, Muted, useDocumentTitle } from '@agency/ui';
+import { Button, Card, Container, Heading, MAIN_ID, Muted, useDocumentTitle } from '@agency/ui';
 import { LoadWhenOpened } from '../dialogs/LoadWhenOpened';
 import { ExitIntentOffer } from '../exit-intent/ExitIntentOffer';
 import { ContactSection } from './ContactSection';
@@ -114,7 +114,7 @@ export function LandingPage() {
   return (
     <>
       <Header />
-      <main>
+      <main id={MAIN_ID} tabIndex={-1}>
         <Hero>
           <Container>
             <h1>The right people for the roles that matter</h1>

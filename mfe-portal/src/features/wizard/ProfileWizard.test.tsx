@@ -109,6 +109,8 @@ describe('ProfileWizard step 1: Profile Summary', { timeout: SLOW_MACHINE_MS }, 
     renderWizard();
 
     expect(stepTitle()).toBe('Profile Summary');
+    // The wizard is the page's main landmark (axe: landmark-one-main).
+    expect(screen.getByRole('main').contains(screen.getByRole('heading', { level: 1, name: 'Complete Your Profile' }))).toBe(true);
     expect(progress().getAttribute('aria-valuenow')).toBe('1');
     expect(progress().getAttribute('aria-valuemax')).toBe('4');
     expect(progress().getAttribute('aria-valuetext')).toBe('Step 1 of 4: Profile Summary');

@@ -147,7 +147,7 @@ export function ProfileWizard({ profile }: { profile: CandidateProfile }) {
 
   const last = WIZARD_STEPS.length - 1;
   return (
-    <Page>
+    <Page as="main">
       <Intro>
         <Heading as="h1" $size="xl">
           Complete Your Profile
