@@ -194,6 +194,8 @@ describe('pipeline and leads in Chromium', () => {
       ['Dashboard', page.getByRole('region', { name: 'Sales Pipeline' })],
     ] as const;
     for (const [link, content] of screens) {
+      // On a phone the sections are folded behind 'Menu'.
+      await page.getByRole('button', { name: 'Menu' }).click();
       await page.getByRole('link', { name: link, exact: true }).click();
       await content.waitFor();
       await page.screenshot({ path: `${SHOTS}/${link.toLowerCase()}-phone.png`, fullPage: true });

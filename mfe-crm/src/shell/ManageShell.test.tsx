@@ -129,6 +129,23 @@ describe('the management shell', () => {
     expect(document.title).toBe('Page Not Found · TalentBridge');
   });
 
+  it("folds the sections behind 'Menu' on a narrow screen, and closes it once a section is chosen", async () => {
+    recordRequests();
+    await signIn(administrator);
+    renderAt('/manage');
+    const menu = await screen.findByRole('button', { name: 'Menu' });
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    const folded = document.getElementById(menu.getAttribute('aria-controls')!)!;
+    expect(within(folded).getByRole('navigation', { name: 'Management' })).toBeTruthy();
+    expect(within(folded).getByRole('button', { name: 'Logout' })).toBeTruthy();
+
+    await userEvent.click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.click(within(folded).getByRole('link', { name: 'Candidates' }));
+    expect(screen.getByTestId('location').textContent).toBe('/manage/candidates');
+    expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
   it("titles the document after the section shown, e.g. 'Candidates · TalentBridge CRM'", async () => {
     for (const [path, title] of [
       ['/manage', 'Dashboard · TalentBridge CRM'],

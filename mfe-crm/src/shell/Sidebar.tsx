@@ -1,4 +1,5 @@
-import { Link, NavLink } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@agency/ui';
 import { isAdministrator, useSessionUser } from '../shared/session/RequireSession';
@@ -21,9 +22,39 @@ const Aside = styled.aside`
   }
 `;
 
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
 const Brand = styled.p`
   font-size: ${({ theme }) => theme.font.size.lg};
   font-weight: 800;
+`;
+
+/* Below 64rem the sidebar is a bar at the top of the page: its sections and footer fold away behind 'Menu',
+   so that they do not take a phone's first screen on every page. */
+const MenuButton = styled(Button)`
+  color: inherit;
+  border-color: rgba(255, 255, 255, 0.4);
+  &:hover:not(:disabled) {
+    background: rgba(255, 255, 255, 0.1);
+  }
+  @media (min-width: 64rem) {
+    display: none;
+  }
+`;
+
+const Menu = styled.div<{ $open: boolean }>`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+  @media (max-width: 63.99rem) {
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+  }
 `;
 
 const Nav = styled.nav`
@@ -106,31 +137,48 @@ export function Sidebar() {
   const user = useSessionUser();
   const logout = useLogout();
   const sections = SECTIONS.filter((section) => !section.administratorsOnly || isAdministrator(user));
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // A section chosen from the menu closes it.
+  useEffect(() => setMenuOpen(false), [pathname]);
   return (
     <Aside>
-      <Brand>TalentBridge CRM</Brand>
-      <Nav aria-label="Management">
-        <ul>
-          {sections.map((section) => (
-            <li key={section.path}>
-              {/* `end`: Dashboard (/manage) is current only on /manage itself. */}
-              <NavLink to={section.path} end>
-                {section.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </Nav>
-      <Footer>
-        <Link to="/">Back to Landing Page</Link>
-        <Who>
-          <p>{user.name || 'Team Member'}</p>
-          <p>{roleLabel(user.role) || 'User'}</p>
-        </Who>
-        <Logout $variant="ghost" $size="sm" onClick={logout}>
-          Logout
-        </Logout>
-      </Footer>
+      <Top>
+        <Brand>TalentBridge CRM</Brand>
+        <MenuButton
+          $variant="ghost"
+          $size="sm"
+          aria-expanded={menuOpen}
+          aria-controls="management-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+        </MenuButton>
+      </Top>
+      <Menu id="management-menu" $open={menuOpen}>
+        <Nav aria-label="Management">
+          <ul>
+            {sections.map((section) => (
+              <li key={section.path}>
+                {/* `end`: Dashboard (/manage) is current only on /manage itself. */}
+                <NavLink to={section.path} end>
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </Nav>
+        <Footer>
+          <Link to="/">Back to Landing Page</Link>
+          <Who>
+            <p>{user.name || 'Team Member'}</p>
+            <p>{roleLabel(user.role) || 'User'}</p>
+          </Who>
+          <Logout $variant="ghost" $size="sm" onClick={logout}>
+            Logout
+          </Logout>
+        </Footer>
+      </Menu>
     </Aside>
   );
 }
