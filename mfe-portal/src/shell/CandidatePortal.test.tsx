@@ -30,6 +30,8 @@ describe('/candidateportal signed out', () => {
     expect(screen.getByText("Don't have an account? Contact your recruiter to get started.")).toBeTruthy();
     expect(server.urls()).toEqual([]);
     expect(document.title).toBe('Candidate Portal · TalentBridge');
+    // A way back to the website above the portal.
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'TalentBridge' }).getAttribute('href')).toBe('/');
   });
 
   it('asks for both fields before sending anything', async () => {

@@ -9,6 +9,7 @@ import { SignInCard } from '../shared/session/SignInCard';
 import { clearToken, readToken } from '../shared/session/token';
 import { portalApi, useAppDispatch } from '../store';
 import { lazyView } from './lazyView';
+import { SiteHeader } from './SiteHeader';
 import { choosePortalView } from './portalView';
 
 const ProfileWizard = lazyView(() => import('../features/wizard/ProfileWizard').then((m) => m.ProfileWizard));
@@ -25,13 +26,23 @@ const Problem = styled(Card)`
   }
 `;
 
+/** /candidateportal under a header that leads back to the website. */
+export function CandidatePortal() {
+  useDocumentTitle('Candidate Portal · TalentBridge');
+  return (
+    <>
+      <SiteHeader />
+      <PortalView />
+    </>
+  );
+}
+
 /**
- * /candidateportal: the sign-in card, 'Loading...', the profile wizard or the dashboard (spec section 2).
+ * The portal's view: the sign-in card, 'Loading...', the profile wizard or the dashboard (spec section 2).
  * A refused profile read (401: the token expired or the candidate was erased) signs the candidate out and
  * shows the server's reason on the sign-in card.
  */
-export function CandidatePortal() {
-  useDocumentTitle('Candidate Portal · TalentBridge');
+function PortalView() {
   const [token, setToken] = useState(readToken);
   const [signedOutMessage, setSignedOutMessage] = useState<string>();
   const [searchParams, setSearchParams] = useSearchParams();
