@@ -90,7 +90,9 @@ describe('GET /api/dashboard/stats', () => {
     const employer = await created('/api/employers', { name: 'Dashboard Co', status: 'active' });
     await created('/api/employers', { name: 'Prospect Co', status: 'prospect' });
     const role = await created('/api/job-roles', { employerId: employer.id, title: 'Platform Engineer', status: 'open' });
-    expect(await stats()).toMatchObject({ totalEmployers: 2, activeEmployers: 1, openRoles: 1, monthly: { employers: { thisMonth: 2 }, openRoles: { thisMonth: 1 } } });
+    // Each tile's change counts what its headline counts (decision 0104): 'Active Employers 1' and one
+    // active employer added this month, the prospect in neither; every employer is in totalEmployers.
+    expect(await stats()).toMatchObject({ totalEmployers: 2, activeEmployers: 1, openRoles: 1, monthly: { employers: { thisMonth: 1 }, openRoles: { thisMonth: 1 } } });
 
     // The engagement service learns of the candidate, employer and role from their events.
     const placement = { candidateId: candidate.id, employerId: employer.id, jobRoleId: role.id, status: 'qualified', value: 1_250_000 };

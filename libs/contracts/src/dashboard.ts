@@ -8,7 +8,12 @@ import { CandidateRef, EmployerRef, JobRoleRef } from './engagement';
  * request time, so a count is right right after a create.
  */
 
-/** Records created in the current calendar month (UTC) and in the month before: the tiles' change texts. */
+/**
+ * Records created in the current calendar month (UTC) and in the month before: the tiles' change texts.
+ * Each counts the population of its tile's headline (decision 0104): `employers` the employers added in
+ * each month that are active now (the 'Active Employers' tile), `openRoles` the roles added that are open
+ * now, `candidates` and `placements` every live one added.
+ */
 export const MonthlyCount = z.object({ thisMonth: z.number().int(), lastMonth: z.number().int() });
 export type MonthlyCount = z.infer<typeof MonthlyCount>;
 

@@ -35,7 +35,8 @@ describe('GET /internal/stats of the catalog', () => {
 
     const acme = (await staff<Employer>('POST', '/api/employers', { name: 'Acme Stats', status: 'active' })).body;
     const prospect = (await staff<Employer>('POST', '/api/employers', { name: 'Maybe Ltd', status: 'prospect' })).body;
-    expect(await stats()).toMatchObject({ totalEmployers: 2, activeEmployers: 1, monthly: { employers: { thisMonth: 2, lastMonth: 0 } } });
+    // The tile counts active employers, and so does its change (decision 0104): the prospect is in neither.
+    expect(await stats()).toMatchObject({ totalEmployers: 2, activeEmployers: 1, monthly: { employers: { thisMonth: 1, lastMonth: 0 } } });
 
     const role = (await staff<JobRole>('POST', '/api/job-roles', { employerId: acme.id, title: 'Stats Engineer', status: 'open' })).body;
     await staff('POST', '/api/job-roles', { employerId: acme.id, title: 'Filled Already', status: 'filled' });
@@ -54,10 +55,30 @@ describe('GET /internal/stats of the catalog', () => {
       totalEmployers: 1,
       activeEmployers: 0,
       openRoles: 1,
-      monthly: { employers: { thisMonth: 1, lastMonth: 0 }, openRoles: { thisMonth: 1, lastMonth: 0 } },
+      monthly: { employers: { thisMonth: 0, lastMonth: 0 }, openRoles: { thisMonth: 1, lastMonth: 0 } },
     });
     expect((await staff('DELETE', `/api/job-roles/${role.id}`)).status).toBe(204);
     expect(await stats()).toMatchObject({ openRoles: 0, monthly: { openRoles: { thisMonth: 0, lastMonth: 0 } } });
+  });
+
+  it("counts in the employers' change only what the tile counts: the active employers added this month", async () => {
+    const before = await stats();
+    const grown = async () => {
+      const now = await stats();
+      return { active: now.activeEmployers - before.activeEmployers, addedThisMonth: now.monthly.employers.thisMonth - before.monthly.employers.thisMonth };
+    };
+    const signed = (await staff<Employer>('POST', '/api/employers', { name: 'Signed Co', status: 'active' })).body;
+    const prospect = (await staff<Employer>('POST', '/api/employers', { name: 'Prospect Co', status: 'prospect' })).body;
+    await staff('POST', '/api/employers', { name: 'Dormant Co', status: 'inactive' });
+    // Three employers added, one of them active: 'Active Employers' grows by one, and so does its change.
+    expect(await grown()).toEqual({ active: 1, addedThisMonth: 1 });
+
+    // The prospect signs: one more active employer, added this month.
+    expect((await staff('PUT', `/api/employers/${prospect.id}`, { name: 'Prospect Co', status: 'active' })).status).toBe(200);
+    expect(await grown()).toEqual({ active: 2, addedThisMonth: 2 });
+    // An active employer goes quiet: it leaves the headline and the change together.
+    expect((await staff('PUT', `/api/employers/${signed.id}`, { name: 'Signed Co', status: 'inactive' })).status).toBe(200);
+    expect(await grown()).toEqual({ active: 1, addedThisMonth: 1 });
   });
 
   it("counts this month's creations as last month's a month later, and not at all after that", async () => {

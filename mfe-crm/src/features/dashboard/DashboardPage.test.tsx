@@ -66,6 +66,20 @@ async function openDashboard(answer: Parameters<typeof answerRequests>[0]) {
 
 const tile = (label: string) => within(screen.getByRole('region', { name: label }));
 
+/** What a screen reader reads of an element: its text, without what is hidden from it. */
+function spokenText(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  if (node instanceof Element && node.getAttribute('aria-hidden') === 'true') return '';
+  return Array.from(node.childNodes, spokenText).join('');
+}
+
+/** A money figure shown compactly: `short` to the eye, `exact` on hover (title) and to screen readers. */
+function expectMoney(scope: HTMLElement, short: string, exact: string) {
+  const figure = within(scope).getByTitle(exact);
+  expect(figure.querySelector('[aria-hidden="true"]')?.textContent).toBe(short);
+  expect(spokenText(figure)).toBe(exact);
+}
+
 describe('/manage (dashboard)', () => {
   it('asks for the stats and shows four placeholder cards meanwhile', async () => {
     const requests = recordRequests();
@@ -93,6 +107,17 @@ describe('/manage (dashboard)', () => {
     expect(tile('Open Roles').getByText('+2 new this month')).toBeTruthy();
     expect(tile('Placements').getByText('5')).toBeTruthy();
     expect(tile('Placements').getByText('None new this month')).toBeTruthy();
+  });
+
+  it('says on each change what it counts, the population of its headline', async () => {
+    await openDashboard(() => ({ body: stats }));
+    await screen.findByRole('region', { name: 'Total Candidates' });
+    const counted = (label: string, change: string) => tile(label).getByText(change).getAttribute('title');
+    expect(counted('Total Candidates', '+50% this month')).toBe('Candidates added: 6 this month, 4 last month');
+    // 'Active Employers 7' above a change of active employers, not of every employer added (decision 0104).
+    expect(counted('Active Employers', '-25% this month')).toBe('Active employers added: 3 this month, 4 last month');
+    expect(counted('Open Roles', '+2 new this month')).toBe('Open roles added: 2 this month, 0 last month');
+    expect(counted('Placements', 'None new this month')).toBe('Placements added: 0 this month, 0 last month');
   });
 
   it('counts the new leads and links to the Leads view', async () => {
@@ -130,17 +155,30 @@ describe('/manage (dashboard)', () => {
     expect(screen.getByText('No upcoming interviews scheduled')).toBeTruthy();
   });
 
-  it("shows the pipeline's real sums in US dollars without decimals", async () => {
+  it("shows the pipeline's real sums in US dollars without decimals, compact from $100,000", async () => {
     await openDashboard(() => ({ body: stats }));
-    const pipeline = within(await screen.findByRole('region', { name: 'Sales Pipeline' }));
-    expect(pipeline.getByText('$125,000')).toBeTruthy();
-    expect(pipeline.getByText('$200,000')).toBeTruthy();
+    const region = await screen.findByRole('region', { name: 'Sales Pipeline' });
+    expectMoney(region, '$125K', '$125,000');
+    expectMoney(region, '$200K', '$200,000');
+    const pipeline = within(region);
     expect(pipeline.getByText('$0')).toBeTruthy();
     expect(pipeline.getByText('$15,001')).toBeTruthy();
+    expect(pipeline.queryByTitle('$15,001')).toBeNull();
     expect(pipeline.getByText('2 opportunities')).toBeTruthy();
     expect(pipeline.getByRole('link', { name: 'Manage Pipeline' }).getAttribute('href')).toBe(
       '/manage/pipeline',
     );
+  });
+
+  it('keeps a billion-dollar stage to its tile: compact to the eye, exact on hover and for screen readers', async () => {
+    const huge = { ...stats, pipelineStats: { ...stats.pipelineStats, leads: stage(3, 100_011_519_100), qualified: stage(1, 9_900_000) } };
+    await openDashboard(() => ({ body: huge }));
+    const leads = within(await screen.findByRole('region', { name: 'Sales Pipeline' })).getByText('Leads').parentElement!;
+    expectMoney(leads, '$1.0B', '$1,000,115,191');
+    expect(spokenText(leads)).toBe('Leads$1,000,115,1913 opportunities');
+    // Below $100,000 the exact value is short enough.
+    const qualified = within(screen.getByRole('region', { name: 'Sales Pipeline' })).getByText('Qualified').parentElement!;
+    expect(spokenText(qualified)).toBe('Qualified$99,0001 opportunity');
   });
 
   it("opens 'Add New Candidate', 'Add New Employer' and the schedule dialog from the quick actions; LinkedIn Import is not there yet", async () => {

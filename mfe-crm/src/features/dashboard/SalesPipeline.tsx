@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { DashboardStats } from '@agency/contracts';
-import { formatCents } from '../../shared/money';
+import { Money } from '../../shared/money';
 import { Panel, PanelLink } from './Panel';
 
 const Stages = styled.dl`
@@ -21,6 +21,7 @@ const Stages = styled.dl`
     margin: ${({ theme }) => theme.space(1)} 0 0;
     font-size: ${({ theme }) => theme.font.size.lg};
     font-weight: 700;
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -47,7 +48,9 @@ export function SalesPipeline({ stages }: { stages: DashboardStats['pipelineStat
         {PIPELINE_STAGES.map(({ key, label }) => (
           <div key={key}>
             <dt>{label}</dt>
-            <dd>{formatCents(stages[key].value)}</dd>
+            <dd>
+              <Money cents={stages[key].value} />
+            </dd>
             <StageCount>{`${stages[key].count} ${stages[key].count === 1 ? 'opportunity' : 'opportunities'}`}</StageCount>
           </div>
         ))}

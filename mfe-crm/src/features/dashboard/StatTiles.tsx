@@ -31,6 +31,8 @@ const Figure = styled.p`
   font-size: ${({ theme }) => theme.font.size.xxl};
   font-weight: 800;
   line-height: 1.1;
+  /* A figure never runs out of its tile, however long (decision 0104). */
+  overflow-wrap: anywhere;
 `;
 
 const Change = styled.p<{ $tone: 'up' | 'down' | 'flat' }>`
@@ -40,14 +42,18 @@ const Change = styled.p<{ $tone: 'up' | 'down' | 'flat' }>`
     $tone === 'up' ? theme.colors.success : $tone === 'down' ? theme.colors.destructive : theme.colors.muted};
 `;
 
-/** The statistics row: four figures, each with its change against last month. */
+/**
+ * The statistics row: four figures, each with its change against last month. A change counts what its
+ * figure counts (decision 0104: the active employers added, not every employer added), and its tooltip
+ * names it.
+ */
 export function StatTiles({ stats }: { stats: DashboardStats }) {
   return (
     <TileRow>
-      <Tile label="Total Candidates" value={stats.totalCandidates} monthly={stats.monthly.candidates} />
-      <Tile label="Active Employers" value={stats.activeEmployers} monthly={stats.monthly.employers} />
-      <Tile label="Open Roles" value={stats.openRoles} monthly={stats.monthly.openRoles} />
-      <Tile label="Placements" value={stats.placements} monthly={stats.monthly.placements} />
+      <Tile label="Total Candidates" value={stats.totalCandidates} monthly={stats.monthly.candidates} added="Candidates added" />
+      <Tile label="Active Employers" value={stats.activeEmployers} monthly={stats.monthly.employers} added="Active employers added" />
+      <Tile label="Open Roles" value={stats.openRoles} monthly={stats.monthly.openRoles} added="Open roles added" />
+      <Tile label="Placements" value={stats.placements} monthly={stats.monthly.placements} added="Placements added" />
     </TileRow>
   );
 }
@@ -67,8 +73,8 @@ export function DashboardPlaceholder() {
   );
 }
 
-/** One figure of the statistics row with its change against last month. */
-function Tile({ label, value, monthly }: { label: string; value: number; monthly: MonthlyCount }) {
+/** One figure of the statistics row with its change against last month; `added` names what the change counts. */
+function Tile({ label, value, monthly, added }: { label: string; value: number; monthly: MonthlyCount; added: string }) {
   const change = monthlyChange(monthly);
   const headingId = `tile-${label.replace(/\s+/g, '-').toLowerCase()}`;
   return (
@@ -77,7 +83,7 @@ function Tile({ label, value, monthly }: { label: string; value: number; monthly
       <Figure>{value.toLocaleString('en-US')}</Figure>
       <Change
         $tone={change.tone}
-        title={`${monthly.thisMonth} added this month, ${monthly.lastMonth} last month`}
+        title={`${added}: ${monthly.thisMonth} this month, ${monthly.lastMonth} last month`}
       >
         {change.text}
       </Change>

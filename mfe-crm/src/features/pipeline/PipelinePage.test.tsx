@@ -118,6 +118,21 @@ async function openPipeline() {
 }
 
 const column = (name: string) => within(screen.getByRole('region', { name }));
+const columnHeader = (name: string) => within(screen.getByRole('region', { name }).querySelector('header')!);
+
+/** What a screen reader reads of an element: its text, without what is hidden from it. */
+function spokenText(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  if (node instanceof Element && node.getAttribute('aria-hidden') === 'true') return '';
+  return Array.from(node.childNodes, spokenText).join('');
+}
+
+/** A money figure shown compactly: `short` to the eye, `exact` on hover (title) and to screen readers. */
+function expectMoney(scope: HTMLElement, short: string, exact: string) {
+  const figure = within(scope).getByTitle(exact);
+  expect(figure.querySelector('[aria-hidden="true"]')?.textContent).toBe(short);
+  expect(spokenText(figure)).toBe(exact);
+}
 
 describe('/manage/pipeline', () => {
   it('asks for the placements and the counts, and shows five skeleton cards meanwhile', async () => {
@@ -134,7 +149,7 @@ describe('/manage/pipeline', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(
       expect.arrayContaining(['Leads', 'Qualified', 'Proposal', 'Closed Won', 'Closed Lost']),
     );
-    expect(column('Leads').getByText('$150,001')).toBeTruthy();
+    expectMoney(screen.getByRole('region', { name: 'Leads' }).querySelector('header')!, '$150K', '$150,001');
     expect(column('Leads').getByText('2 opportunities')).toBeTruthy();
     expect(column('Qualified').getByText('$0')).toBeTruthy();
     expect(column('Qualified').getByText('1 opportunity')).toBeTruthy();
@@ -144,7 +159,7 @@ describe('/manage/pipeline', () => {
 
     const [first] = column('Leads').getAllByRole('article');
     const card = within(first!);
-    expect(card.getByText('$125,000')).toBeTruthy();
+    expectMoney(first!, '$125K', '$125,000');
     expect(card.getByText('Grace Hopper')).toBeTruthy();
     expect(card.getByText('Platform Lead')).toBeTruthy();
     expect(card.getByText('Met at the fair')).toBeTruthy();
@@ -160,10 +175,28 @@ describe('/manage/pipeline', () => {
     pipelineServer([northwindDeal, secondLead, bare, lost]);
     await openPipeline();
     const summary = (name: string) => within(screen.getByRole('region', { name }));
-    await waitFor(() => expect(summary('Total Pipeline Value').getByText('$150,001')).toBeTruthy());
+    await waitFor(() => expect(summary('Total Pipeline Value').getByTitle('$150,001')).toBeTruthy());
+    expectMoney(screen.getByRole('region', { name: 'Total Pipeline Value' }), '$150K', '$150,001');
     expect(summary('Total Opportunities').getByText('3')).toBeTruthy();
     await waitFor(() => expect(summary('Active Candidates').getByText('42')).toBeTruthy());
     expect(summary('Active Employers').getByText('9')).toBeTruthy();
+  });
+
+  it('shows billion-dollar values compactly in the cards, the column sums and the summary, exact on hover and for screen readers', async () => {
+    const huge = placement({ id: 'p5', status: 'proposal', value: 100_011_519_100 });
+    const small = placement({ id: 'p6', status: 'proposal', value: 9_900_000, employer: { id: ids.northwind, name: 'Small Deal Ltd' } });
+    pipelineServer([northwindDeal, huge, small]);
+    await openPipeline();
+    await screen.findByRole('article', { name: 'Small Deal Ltd' });
+    const proposal = screen.getByRole('region', { name: 'Proposal' });
+    expectMoney(proposal.querySelector('header')!, '$1.0B', '$1,000,214,191');
+    const [hugeCard, smallCard] = within(proposal).getAllByRole('article');
+    expectMoney(hugeCard!, '$1.0B', '$1,000,115,191');
+    // Below $100,000 the exact value is short enough: plain text, no tooltip.
+    expect(within(smallCard!).getByText('$99,000', { selector: 'p' })).toBeTruthy();
+    expect(within(smallCard!).queryByTitle('$99,000')).toBeNull();
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Total Pipeline Value' })).getByTitle('$1,000,339,191')).toBeTruthy());
+    expectMoney(screen.getByRole('region', { name: 'Total Pipeline Value' }), '$1.0B', '$1,000,339,191');
   });
 
   it('moves a card with the keyboard from its menu, and the sums follow', async () => {
@@ -185,7 +218,7 @@ describe('/manage/pipeline', () => {
     await userEvent.keyboard('{ArrowDown}{ArrowUp}{Enter}');
 
     await waitFor(() =>
-      expect(column('Qualified').getByText('$125,000', { selector: 'header p' })).toBeTruthy(),
+      expect(columnHeader('Qualified').getByTitle('$125,000')).toBeTruthy(),
     );
     expect(column('Qualified').getByText('2 opportunities')).toBeTruthy();
     expect(column('Leads').getByText('No opportunities')).toBeTruthy();

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { DashboardStats, Placement } from '@agency/contracts';
 import { Card } from '@agency/ui';
-import { formatCents } from '../../shared/money';
+import { Money } from '../../shared/money';
 import { sumOfValues } from './stages';
 
 const Summary = styled.div`
@@ -27,6 +28,7 @@ const SummaryCard = styled(Card)`
     margin-top: ${({ theme }) => theme.space(1)};
     font-size: ${({ theme }) => theme.font.size.xl};
     font-weight: 800;
+    overflow-wrap: anywhere;
   }
   small {
     font-size: 0.75rem;
@@ -43,7 +45,7 @@ export function PipelineSummary({ counted, stats }: { counted: Placement[] | nul
     <Summary>
       <SummaryFigure
         label="Total Pipeline Value"
-        value={counted ? formatCents(sumOfValues(counted)) : null}
+        value={counted ? <Money cents={sumOfValues(counted)} /> : null}
         note="Closed Lost not counted"
       />
       <SummaryFigure
@@ -66,7 +68,7 @@ export function PipelineSummary({ counted, stats }: { counted: Placement[] | nul
   );
 }
 
-function SummaryFigure({ label, value, note }: { label: string; value: string | null; note?: string }) {
+function SummaryFigure({ label, value, note }: { label: string; value: ReactNode; note?: string }) {
   const id = `summary-${label.replace(/\s+/g, '-').toLowerCase()}`;
   return (
     <SummaryCard as="section" aria-labelledby={id}>

@@ -6,7 +6,7 @@ import { Heading, UserText } from '@agency/ui';
 import { Details, ItemCard } from '../../shared/cards/CardList';
 import { CardMenu } from '../../shared/cards/CardMenu';
 import { BuildingIcon, PersonIcon } from '../../shared/cards/icons';
-import { formatCents } from '../../shared/money';
+import { Money } from '../../shared/money';
 import { STAGES } from './stages';
 
 const Card = styled(ItemCard)<{ $dragging: boolean }>`
@@ -56,6 +56,7 @@ const Handle = styled.button`
 `;
 
 const Value = styled.p`
+  overflow-wrap: anywhere;
   font-weight: 700;
   color: ${({ theme }) => theme.colors.success};
 `;
@@ -141,7 +142,13 @@ export function PlacementCard({
       <Heading as="h3" $size="md" id={headingId}>
         <UserText>{placement.employer?.name || 'Unknown Employer'}</UserText>
       </Heading>
-      {placement.value != null ? <Value>{formatCents(placement.value)}</Value> : <NoValue>No value</NoValue>}
+      {placement.value != null ? (
+        <Value>
+          <Money cents={placement.value} />
+        </Value>
+      ) : (
+        <NoValue>No value</NoValue>
+      )}
       <Names>
         <li>
           <PersonIcon />

@@ -2,7 +2,7 @@ import { useDroppable } from '@dnd-kit/core';
 import styled from 'styled-components';
 import type { Placement, PlacementStage } from '@agency/contracts';
 import { Heading, Muted } from '@agency/ui';
-import { formatCents } from '../../shared/money';
+import { Money } from '../../shared/money';
 import { PlacementCard } from './PlacementCard';
 import { opportunities, sumOfValues } from './stages';
 
@@ -26,6 +26,7 @@ const ColumnHeader = styled.header`
     color: ${({ theme }) => theme.colors.muted};
   }
   p:first-of-type {
+    overflow-wrap: anywhere;
     font-weight: 700;
     color: ${({ theme }) => theme.colors.text};
   }
@@ -61,7 +62,9 @@ export function StageColumn({
         <Heading as="h2" $size="md" id={headingId}>
           {label}
         </Heading>
-        <p>{formatCents(sumOfValues(placements))}</p>
+        <p>
+          <Money cents={sumOfValues(placements)} />
+        </p>
         <p>{opportunities(placements.length)}</p>
       </ColumnHeader>
       {placements.length === 0 ? (
