@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { CandidateProfileUpdate, EducationInput, EmploymentInput } from './candidate-profile';
 import { ApplyInput, CandidateInput } from './candidates';
-import { EmployerInput, EmployerRegistrationInput, JobRoleInput } from './catalog';
+import { EmployerInput, EmployerListQuery, EmployerRegistrationInput, JobRoleInput } from './catalog';
 import { InteractionInput, InteractionListQuery, LeadInput, PlacementInput } from './engagement';
+import { CandidateListQuery } from './candidates';
 import { TextLimit } from './fields';
 import { JobMatchInput, MessageInput } from './portal';
+import { EmploymentInput as Employment } from './candidate-profile';
 
 const id = 'a'.repeat(24);
 const links = { candidateId: id, employerId: id, jobRoleId: id };
@@ -158,5 +160,33 @@ describe('bidi controls in single-line text (decision 0076)', () => {
 
   it('counts a name of bidi controls alone as empty', () => {
     expect(problems(CandidateInput, { name: ` ${controls} ` })).toEqual(['name: Full Name is required']);
+  });
+});
+
+describe('messages people read (issue 21)', () => {
+  it('says in plain words what a rule without its own message wants, with the limit', () => {
+    expect(problems(CandidateListQuery, { q: 'x'.repeat(201) })).toEqual(['q: must be at most 200 characters']);
+    expect(problems(EmployerListQuery, { limit: 'many' })).toEqual(['limit: must be a number']);
+    expect(problems(EmployerListQuery, { limit: 1000 })).toEqual(['limit: must be at most 100']);
+    expect(problems(CandidateInput, { name: 'Ann', skills: Array(101).fill('Go') })).toEqual(['skills: must have at most 100 items']);
+    expect(problems(CandidateInput, { name: 'Ann', skills: ['Go', ' '] })).toEqual(['skills.1: is required']);
+    expect(problems(EmployerInput, {})).toEqual(['name: is required']);
+    expect(problems(EmployerInput, { name: 'Acme', status: 'gone' })).toEqual(['status: must be one of: active, prospect, inactive']);
+    expect(problems(LeadInput, { name: 'Ann', email: 'ann@example.com', service: 'lunch' })).toEqual(['service: must be one of: consultation, cv_assessment']);
+    const job = { organization: 'Acme', role: 'Engineer', startYear: 2019, startMonth: 1 };
+    expect(problems(Employment, { ...job, keyAchievements: Array(51).fill('Shipped') })).toEqual(['keyAchievements: must have at most 50 items']);
+  });
+
+  it("applies to every zod schema once the contracts are loaded, and never shows zod's own wording", () => {
+    expect(problems(z.object({ code: z.string().max(3) }), { code: 'abcd' })).toEqual(['code: must be at most 3 characters']);
+    expect(problems(z.object({ code: z.string().min(1) }), { code: '' })).toEqual(['code: is required']);
+    const zodWording = /Too (big|small)|Invalid (input|option)|expected|received|Unrecognized/;
+    const values: [z.ZodType, unknown][] = [
+      [CandidateListQuery, { q: 'x'.repeat(500), limit: -1, offset: 'x' }],
+      [EmployerInput, { name: 5, status: 1, website: 7 }],
+      [InteractionInput, { type: 'party', subject: null, date: 5 }],
+      [MessageInput, { candidateId: 'x', subject: '', content: '' }],
+    ];
+    for (const [schema, value] of values) for (const problem of problems(schema, value)) expect(problem).not.toMatch(zodWording);
   });
 });

@@ -21,7 +21,72 @@ export const TextLimit = {
   url: 2_000,
 } as const;
 
-const tooLong = (max: number) => `must be at most ${max.toLocaleString('en-US')} characters`;
+const count = (value: number | bigint) => (typeof value === 'number' ? value.toLocaleString('en-US') : String(value));
+const tooLong = (max: number) => `must be at most ${count(max)} characters`;
+
+const UNITS: Record<string, [one: string, many: string]> = {
+  string: ['character', 'characters'],
+  array: ['item', 'items'],
+  set: ['item', 'items'],
+  file: ['byte', 'bytes'],
+};
+const unit = (origin: string, value: number | bigint) => {
+  const [one, many] = UNITS[origin] ?? ['', ''];
+  return one === '' ? '' : ` ${Number(value) === 1 ? one : many}`;
+};
+const listOf = (values: readonly unknown[]) => values.map((value) => (typeof value === 'string' ? value : JSON.stringify(value))).join(', ');
+
+/**
+ * The message of a rule that a schema gives none of its own, in plain words a person can act on (issue 21): never
+ * zod's own ('Too big: expected string to have <=200 characters'). Like this file's messages it follows the field's
+ * name: the forms put the label in front ('Search must be at most 200 characters'), the services the field's path.
+ */
+export function plainMessage(issue: z.core.$ZodRawIssue): string | undefined {
+  switch (issue.code) {
+    case 'too_big': {
+      const max = issue.maximum as number | bigint;
+      if (issue.origin === 'number' || issue.origin === 'bigint' || issue.origin === 'date')
+        return issue.inclusive === false ? `must be less than ${count(max)}` : `must be at most ${count(max)}`;
+      return `must ${issue.origin === 'string' ? 'be' : 'have'} at most ${count(max)}${unit(issue.origin, max)}`;
+    }
+    case 'too_small': {
+      const min = issue.minimum as number | bigint;
+      if (issue.origin === 'number' || issue.origin === 'bigint' || issue.origin === 'date')
+        return issue.inclusive === false ? `must be more than ${count(min)}` : `must be at least ${count(min)}`;
+      if (Number(min) === 1 && issue.origin === 'string') return 'is required';
+      if (Number(min) === 1 && issue.origin === 'array') return 'needs at least one item';
+      return `must ${issue.origin === 'string' ? 'be' : 'have'} at least ${count(min)}${unit(issue.origin, min)}`;
+    }
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return 'is required';
+      if (issue.expected === 'number' || issue.expected === 'int') return 'must be a number';
+      if (issue.expected === 'boolean') return 'must be yes or no (true or false)';
+      if (issue.expected === 'array') return 'must be a list';
+      if (issue.expected === 'object') return 'must be an object';
+      return `must be ${issue.expected === 'string' ? 'text' : `a ${issue.expected}`}`;
+    case 'invalid_value':
+      return issue.values.length === 1 ? `must be ${listOf(issue.values)}` : `must be one of: ${listOf(issue.values)}`;
+    case 'invalid_format':
+      if (issue.format === 'email') return 'must be a valid email address';
+      if (issue.format === 'url') return 'must be a web address, e.g. https://example.com';
+      if (issue.format === 'datetime' || issue.format === 'date') return 'must be a date in ISO 8601, e.g. 2026-11-24';
+      return 'is not in the form expected';
+    case 'not_multiple_of':
+      return `must be a multiple of ${String(issue.divisor)}`;
+    case 'unrecognized_keys':
+      return `${issue.keys.length === 1 ? 'Unknown field' : 'Unknown fields'}: ${issue.keys.join(', ')}`;
+    case 'invalid_union':
+    case 'invalid_key':
+    case 'invalid_element':
+    case 'custom':
+      return 'is not valid';
+    default:
+      return undefined;
+  }
+}
+
+// Configured once, wherever a contract is used (services and frontends): every rule without its own message.
+z.config({ customError: plainMessage });
 
 /**
  * Characters that reorder the text shown around them: embeddings and overrides (U+202A–U+202E), isolates

@@ -9,6 +9,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@agency/contracts';
+// Loading the contracts configures zod's messages once for the process: a rule without a message of its own answers
+// in plain words ('count: must be at most 10'), never zod's own ('Too big: expected number to be <=10'); issue 21.
+import '@agency/contracts';
 import { envInt } from './config';
 import { isDatabaseUnavailable } from './database';
 import { HttpError } from './errors';

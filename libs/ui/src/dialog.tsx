@@ -1,6 +1,7 @@
 import { useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
+import { SubmitButton } from './form';
 import { Button, iconButtonStyles } from './primitives';
 
 /** A modal dialog: `<Dialog open onOpenChange>` around a `<DialogContent title=…>`. */
@@ -173,9 +174,7 @@ export function FormDialogFooter({
       <DialogClose asChild>
         <Button $variant="outline">Cancel</Button>
       </DialogClose>
-      <Button type="submit" disabled={submitting}>
-        {submitting ? busyLabel : label}
-      </Button>
+      <SubmitButton submitting={submitting} label={label} busyLabel={busyLabel} />
     </DialogFooter>
   );
 }

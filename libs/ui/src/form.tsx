@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ComponentPropsWithRef, type MouseEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { Button } from './primitives';
 
 /**
  * Form field primitives. A field is a `Field` holding a `Label` (htmlFor), the control (id,
@@ -108,7 +109,67 @@ export const Alert = styled.div.attrs({ role: 'alert' })`
  */
 export function fieldMessage(label: string, message: string | undefined): string | undefined {
   if (!message) return undefined;
-  return /^[a-z]/.test(message) ? `${label} ${message}` : message;
+  // 'Full Name *' marks the field required; the message names it 'Full Name'.
+  return /^[a-z]/.test(message) ? `${label.replace(/\s*\*$/, '')} ${message}` : message;
+}
+
+const Counter = styled.span<{ $over: boolean }>`
+  align-self: flex-end;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme, $over }) => ($over ? theme.colors.destructive : theme.colors.muted)};
+`;
+
+/**
+ * A multi-line field for long text (a description, notes, requirements) with a counter under it, '120 / 5,000',
+ * that turns red past the limit (issue 21). It does not cut what is typed or pasted: the form's message says
+ * what is too long. Works uncontrolled, with react-hook-form's register().
+ */
+export function CountedTextArea({ limit, onChange, ...props }: ComponentPropsWithRef<'textarea'> & { limit: number }) {
+  const [length, setLength] = useState<number | null>(null);
+  const counterId = `${useId()}-count`;
+  const shown = length ?? String(props.value ?? props.defaultValue ?? '').length;
+  const format = (count: number) => count.toLocaleString('en-US');
+  const ref = props.ref;
+  return (
+    <>
+      <TextArea
+        {...props}
+        ref={(element: HTMLTextAreaElement | null) => {
+          if (typeof ref === 'function') ref(element);
+          else if (ref) ref.current = element;
+          // The value register() has just set (an edit form's stored text) is counted from the start.
+          if (element && length === null && element.value.length > 0) setLength(element.value.length);
+        }}
+        aria-describedby={[props['aria-describedby'], counterId].filter(Boolean).join(' ')}
+        onChange={(event) => {
+          setLength(event.target.value.length);
+          onChange?.(event);
+        }}
+      />
+      <Counter id={counterId} $over={shown > limit} aria-label={`${format(shown)} of ${format(limit)} characters`}>
+        {format(shown)} / {format(limit)}
+      </Counter>
+    </>
+  );
+}
+
+/**
+ * A form's submit button: disabled while the form is being sent, and deaf to the second click of a double-click,
+ * so a request that failed at once (an e-mail already in use) is not sent again by that click (issue 21).
+ */
+export function SubmitButton({ submitting, label, busyLabel }: { submitting: boolean; label: string; busyLabel: string }) {
+  return (
+    <Button
+      type="submit"
+      disabled={submitting}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        if (event.detail > 1) event.preventDefault();
+      }}
+    >
+      {submitting ? busyLabel : label}
+    </Button>
+  );
 }
 
 /** The props that tie a control to its label and its error message. */

@@ -1,8 +1,8 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { JobRoleInput, type JobRole } from '@agency/contracts';
-import { FieldRow, FormDialogFooter, FormField, FormStack, Input, TextArea } from '@agency/ui';
+import { JobRoleInput, TextLimit, type JobRole } from '@agency/contracts';
+import { CountedTextArea, FieldRow, FormDialogFooter, FormField, FormStack, Input } from '@agency/ui';
 import { OptionSelect } from '../../shared/forms/OptionSelect';
 import { EmployerPicker } from '../../shared/pickers/EmployerPicker';
 import { JOB_ROLE_STATUS_OPTIONS, PRIORITY_OPTIONS } from './status';
@@ -100,12 +100,13 @@ export function JobRoleForm({
           </FormField>
         </FieldRow>
         <FormField label="Description" error={errors.description}>
-          {(controlProps) => <TextArea rows={4} {...controlProps} {...register('description')} />}
+          {(controlProps) => <CountedTextArea rows={4} limit={TextLimit.long} {...controlProps} {...register('description')} />}
         </FormField>
         <FormField label="Requirements" error={errors.requirements}>
           {(controlProps) => (
-            <TextArea
+            <CountedTextArea
               rows={4}
+              limit={TextLimit.long}
               {...controlProps}
               placeholder="One a line, or separated by commas"
               {...register('requirements')}

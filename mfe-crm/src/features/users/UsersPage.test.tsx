@@ -70,6 +70,29 @@ describe("'Add New Team Member'", () => {
     expect(requests.urls()).toEqual(['GET /api/users']);
   });
 
+  it('shows every missing or invalid field at the first submit, whatever was filled in (issue 21)', async () => {
+    const requests = recordRequests();
+    await openDialog();
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Sam Sourcer');
+    await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
+    expect(await screen.findByText('Email must be a valid email address')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 12 characters')).toBeTruthy();
+
+    await userEvent.clear(screen.getByLabelText('Full Name'));
+    await userEvent.type(screen.getByLabelText('Email'), 'sam@example.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'sam@example.test-2025');
+    await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
+    expect(await screen.findByText('Full Name is required')).toBeTruthy();
+    expect(screen.getByText("Password must not contain the team member's name or email")).toBeTruthy();
+
+    await userEvent.click(screen.getByLabelText('Invite by e-mail: they choose their own password'));
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
+    expect(await screen.findByText('Email must be a valid email address')).toBeTruthy();
+    expect(screen.getByText('Full Name is required')).toBeTruthy();
+    expect(requests.urls()).toEqual(['GET /api/users']);
+  });
+
   it('sends the new member once the fields are valid', async () => {
     const requests = recordRequests();
     await openDialog();

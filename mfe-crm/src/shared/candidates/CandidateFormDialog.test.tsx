@@ -76,6 +76,22 @@ describe("'Add New Candidate'", () => {
     expect(api.urls()).toEqual([FIRST_PAGE]);
   });
 
+  it("names the field and its limit in plain words, and counts the summary's characters (issue 21)", async () => {
+    const api = serveApi({});
+    const dialog = within(await openAddDialog());
+    expect(dialog.getByText('0 / 5,000')).toBeTruthy();
+    await userEvent.type(dialog.getByLabelText('Summary'), 'Pastry chef');
+    expect(dialog.getByText('11 / 5,000')).toBeTruthy();
+    await userEvent.click(dialog.getByLabelText('Full Name *'));
+    await userEvent.paste('x'.repeat(201));
+    await userEvent.type(dialog.getByLabelText('Skills'), 'Go, ' + 'y'.repeat(101));
+    await userEvent.click(dialog.getByRole('button', { name: 'Add Candidate' }));
+
+    expect(await dialog.findByText('Full Name must be at most 200 characters')).toBeTruthy();
+    expect(dialog.getByText('Each skill must be at most 100 characters')).toBeTruthy();
+    expect(api.urls()).toEqual([FIRST_PAGE]);
+  });
+
   it('sends the skills as a list and empty fields as none, then closes with the success toast', async () => {
     const api = serveApi({
       'POST /api/candidates': (body) => [201, { ...candidate(9), ...(body as object) }],
@@ -120,6 +136,21 @@ describe("'Add New Candidate'", () => {
     ).toBeTruthy();
     expect(screen.getByText('Error')).toBeTruthy();
     expect((dialog.getByLabelText('Full Name *') as HTMLInputElement).value).toBe('Priya Patel');
+  });
+
+  it('sends one request when Add Candidate is double-clicked, even when the server refuses at once (issue 21)', async () => {
+    const api = serveApi({
+      'POST /api/candidates': [409, { message: 'A candidate with this email already exists.' }],
+    });
+    const dialog = within(await openAddDialog());
+    await userEvent.type(dialog.getByLabelText('Full Name *'), 'Priya Patel');
+    await userEvent.type(dialog.getByLabelText('Email'), 'priya@example.test');
+    // A local server refuses within milliseconds, before the second click of a double-click comes.
+    const user = userEvent.setup({ delay: 100 });
+    await user.dblClick(dialog.getByRole('button', { name: 'Add Candidate' }));
+    expect(await screen.findByText('Failed to add candidate. A candidate with this email already exists.')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.urls().filter((url) => url === 'POST /api/candidates')).toEqual(['POST /api/candidates']);
   });
 
   it("is also offered under the header's 'Add New' to every staff member", async () => {

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Candidate, CandidateInput } from '@agency/contracts';
-import { FieldRow, FormDialog, FormDialogFooter, FormField, FormStack, Input, TextArea } from '@agency/ui';
+import { TextLimit, type Candidate, type CandidateInput } from '@agency/contracts';
+import { CountedTextArea, FieldRow, FormDialog, FormDialogFooter, FormField, FormStack, Input } from '@agency/ui';
 import { OptionSelect } from '../forms/OptionSelect';
 import { useReportResult } from '../forms/useReportResult';
 import { AVAILABILITY_OPTIONS } from './availability';
@@ -155,7 +155,7 @@ function CandidateForm({
           )}
         </FormField>
         <FormField label="Summary" error={errors.summary}>
-          {(control) => <TextArea rows={4} {...control} {...register('summary')} />}
+          {(control) => <CountedTextArea rows={4} limit={TextLimit.text} {...control} {...register('summary')} />}
         </FormField>
       </FormStack>
       <FormDialogFooter submitting={isSubmitting} label={submitLabel} busyLabel={busyLabel} />

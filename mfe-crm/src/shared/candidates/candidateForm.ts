@@ -13,8 +13,18 @@ export function splitSkills(text: string): string[] {
  * The candidate form's schema: the shared CandidateInput, except that skills are typed as one text.
  * A field left empty is sent as null (none), so clearing a field in 'Edit Candidate' clears it.
  */
+const SkillList = CandidateInput.shape.skills.unwrap().unwrap();
+
 export const CandidateFormSchema = CandidateInput.extend({
-  skills: z.string().transform(splitSkills).pipe(CandidateInput.shape.skills.unwrap().unwrap()),
+  // The skills are one field: a problem with one of them is said under it ('Each skill must be at most 100
+  // characters'), not at a path ('skills.1') no field of the form shows.
+  skills: z.string().transform((text, context) => {
+    const result = SkillList.safeParse(splitSkills(text));
+    if (result.success) return result.data;
+    for (const issue of result.error.issues)
+      context.addIssue({ code: 'custom', message: issue.path.length > 0 ? `Each skill ${issue.message}` : issue.message });
+    return z.NEVER;
+  }),
 }).transform(
   (candidate): CandidateInput =>
     Object.fromEntries(

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EmployerInput, type Employer } from '@agency/contracts';
-import { FieldRow, FormDialogFooter, FormField, FormStack, Input, TextArea } from '@agency/ui';
+import { EmployerInput, TextLimit, type Employer } from '@agency/contracts';
+import { CountedTextArea, FieldRow, FormDialogFooter, FormField, FormStack, Input } from '@agency/ui';
 import { OptionSelect } from '../forms/OptionSelect';
 import { EMPLOYER_STATUS_OPTIONS } from './status';
 
@@ -77,7 +77,7 @@ export function EmployerForm({
           {(control) => <OptionSelect {...control} options={EMPLOYER_STATUS_OPTIONS} {...register('status')} />}
         </FormField>
         <FormField label="Description" error={errors.description}>
-          {(control) => <TextArea rows={4} {...control} {...register('description')} />}
+          {(control) => <CountedTextArea rows={4} limit={TextLimit.long} {...control} {...register('description')} />}
         </FormField>
       </FormStack>
       <FormDialogFooter submitting={isSubmitting} label={submitLabel} busyLabel={busyLabel} />
