@@ -9,6 +9,8 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};
     line-height: 1.5;
+    /* A word wider than its box (a pasted address, a long name) breaks rather than widening the page. */
+    overflow-wrap: anywhere;
   }
   a { color: inherit; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }

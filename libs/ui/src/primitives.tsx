@@ -93,6 +93,7 @@ type BadgeVariant = 'default' | 'secondary' | 'destructive' | 'outline';
 
 export const Badge = styled.span<{ $variant?: BadgeVariant }>`
   display: inline-block;
+  white-space: nowrap;
   padding: ${({ theme }) => `${theme.space(0.5)} ${theme.space(2.5)}`};
   border-radius: ${({ theme }) => theme.radius.full};
   font-size: ${({ theme }) => theme.font.size.sm};

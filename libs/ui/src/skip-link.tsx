@@ -18,6 +18,7 @@ const Link = styled.a`
     clip-path: inset(50%);
     width: 1px;
     height: 1px;
+    padding: 0;
     overflow: hidden;
     white-space: nowrap;
   }

@@ -5,8 +5,10 @@ import { formatDayOfMonth, formatLongDay, formatWeekday } from '../../shared/dat
 import { VisuallyHidden } from '../../shared/interactions/VisuallyHidden';
 import { InteractionChip } from './InteractionChip';
 
-/** Seven columns; on a narrow screen the week scrolls sideways rather than squeezing the chips. */
+/** Seven columns; on a narrow screen the week scrolls sideways rather than squeezing the chips. Positioned, so
+ * that the text for screen readers inside it (1 px, absolutely placed) scrolls with it instead of widening the page. */
 const Week = styled.div`
+  position: relative;
   display: grid;
   grid-template-columns: repeat(7, minmax(7.5rem, 1fr));
   gap: ${({ theme }) => theme.space(2)};

@@ -17,8 +17,10 @@ import { placementName } from './PlacementCard';
 import { StageColumn } from './StageColumn';
 import { STAGES, stageLabel } from './stages';
 
-/** Five columns side by side; on a narrow screen the board scrolls sideways. */
+/** Five columns side by side; on a narrow screen the board scrolls sideways. Positioned, so that the text for
+ * screen readers inside it (1 px, absolutely placed) scrolls with it instead of widening the page. */
 const Board = styled.div`
+  position: relative;
   display: grid;
   grid-template-columns: repeat(5, minmax(11rem, 1fr));
   gap: ${({ theme }) => theme.space(4)};

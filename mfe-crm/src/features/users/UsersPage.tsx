@@ -49,6 +49,12 @@ const NoWrap = styled.td`
   white-space: nowrap;
 `;
 
+/** A name or an address: wraps (inside a long word too) so that the row's buttons stay in view at 1280 px. */
+const LongText = styled.td`
+  min-width: 10rem;
+  overflow-wrap: anywhere;
+`;
+
 /** A date as people read it, e.g. 'Mar 4, 2026'. */
 const added = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
 
@@ -125,13 +131,13 @@ function TeamMembers({ currentUserId }: { currentUserId: string }) {
             <tbody>
               {users.map((member) => (
                 <tr key={member.id}>
-                  <NoWrap>
+                  <LongText>
                     <strong>
                       <UserText>{member.name}</UserText>
                     </strong>
-                  </NoWrap>
-                  <td>{member.email}</td>
-                  <td>{roleLabel(member.role) || member.role}</td>
+                  </LongText>
+                  <LongText>{member.email}</LongText>
+                  <NoWrap>{roleLabel(member.role) || member.role}</NoWrap>
                   <td>
                     {/* An invited member cannot sign in until they choose a password from the e-mail. */}
                     <Badge $variant={member.status === 'active' && !member.invitationPending ? 'default' : 'secondary'}>

@@ -59,11 +59,10 @@ export const Details = styled.ul`
   svg {
     flex: none;
   }
+  /* A long e-mail address or place wraps: cut short with '…' it could not be read. */
   a,
   span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    min-width: 0;
   }
   a {
     color: ${({ theme }) => theme.colors.primary};

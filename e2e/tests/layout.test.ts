@@ -1,0 +1,183 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Candidate, Employer, Interaction, JobRole, Placement } from '@agency/contracts';
+import { screenshotFolder, setUpBrowserTests } from './browser';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './platform';
+import { staffCaller, type StaffCall } from './linked-records';
+
+/**
+ * Every page at a phone's width and a desktop's, with the longest names, titles and values a user could save
+ * (issue 21): nothing may make the page wider than the screen, and no button or link may have its words cut.
+ * Screenshots of each are kept to look at after a run.
+ */
+
+const SHOTS = screenshotFolder('/tmp/shots-layout');
+const tests = setUpBrowserTests();
+const tag = Date.now().toString(36);
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+// Long, unicode, and with words longer than a phone is wide: what people really paste.
+const longWord = 'Wolfeschlegelsteinhausenbergerdorff';
+const employerName = `${longWord}-Ångström Consolidated Holdings International Limited ${tag}`;
+const roleTitle = `Principal Staff Software Engineer, Distributed Systems Reliability & Observability Platform ${longWord} ${tag}`;
+const personName = `Maximiliana Anastasia ${longWord}-Øvergaard ${tag}`;
+
+let staff: StaffCall;
+let employer: Employer;
+let role: JobRole;
+let candidate: Candidate;
+let interaction: Interaction;
+const placements: Placement[] = [];
+let userId: string;
+
+beforeAll(async () => {
+  staff = await staffCaller(tests.platform.url);
+  employer = await staff<Employer>('POST', '/api/employers', {
+    name: employerName,
+    status: 'active',
+    contactPerson: personName,
+    contactEmail: `${longWord.toLowerCase()}.contact.${tag}@example.test`,
+  });
+  role = await staff<JobRole>('POST', '/api/job-roles', {
+    employerId: employer.id,
+    title: roleTitle,
+    status: 'open',
+    priority: 'urgent',
+    location: `${longWord}, Nordrhein-Westfalen`,
+    salaryRange: '€120,000 – €150,000 + equity',
+    description: `${longWord} `.repeat(40),
+  });
+  candidate = await staff<Candidate>('POST', '/api/candidates', {
+    name: personName,
+    email: `${longWord.toLowerCase()}.${tag}@example.test`,
+    currentRole: roleTitle,
+    location: `${longWord}, Nordrhein-Westfalen`,
+  });
+  // The largest values a placement may have: the pipeline's totals are in the tens of millions.
+  for (const status of ['lead', 'closed_won', 'closed_won'] as const) {
+    placements.push(
+      await staff<Placement>('POST', '/api/placements', { candidateId: candidate.id, employerId: employer.id, jobRoleId: role.id, status, value: 1_000_000_000 }),
+    );
+  }
+  interaction = await staff<Interaction>('POST', '/api/interactions', {
+    type: 'interview',
+    subject: `Final interview: ${roleTitle}`,
+    date: new Date(Date.now() + 60 * 60_000).toISOString(),
+    status: 'scheduled',
+    candidateId: candidate.id,
+    employerId: employer.id,
+    jobRoleId: role.id,
+  });
+  const user = await staff<{ id: string }>('POST', '/api/users', {
+    name: personName,
+    email: `${longWord.toLowerCase()}.user.${tag}@example.test`,
+    role: 'recruiter',
+    password: 'a-long-enough-password-1',
+  });
+  userId = user.id;
+});
+
+afterAll(async () => {
+  const remove = (path: string) => staff('DELETE', path).catch(() => undefined);
+  if (interaction) await remove(`/api/interactions/${interaction.id}`);
+  for (const placement of placements) await remove(`/api/placements/${placement.id}`);
+  if (userId) await remove(`/api/users/${userId}`);
+  if (role) await remove(`/api/job-roles/${role.id}`);
+  if (employer) await remove(`/api/employers/${employer.id}`);
+  if (candidate) await remove(`/api/candidates/${candidate.id}`);
+});
+
+/** What is wrong with the page's layout: wider than the screen, or a button or link whose words are cut. */
+async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const width = window.innerWidth;
+    if (document.documentElement.scrollWidth > width) {
+      // Named by the innermost elements that reach past the screen's edge, to say what to fix.
+      const clipped = (element: HTMLElement) => {
+        for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+          if (getComputedStyle(parent).overflowX !== 'visible') return true;
+        }
+        return false;
+      };
+      // A scroll box's content may be wider than it. Text for screen readers (1 px, absolutely placed) that no
+      // scroll box contains counts: it widens the page as much as any.
+      const past = [...document.body.querySelectorAll<HTMLElement>('*')].filter((element) => {
+        if (clipped(element)) return false;
+        const box = element.getBoundingClientRect();
+        return box.right > width + 1 || (element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === 'visible');
+      });
+      const innermost = past.filter((element) => !past.some((other) => other !== element && element.contains(other)));
+      const names = innermost.slice(0, 3).map((element) => `<${element.tagName.toLowerCase()}> '${(element.textContent ?? '').trim().slice(0, 30)}'`);
+      problems.push(`the page is ${document.documentElement.scrollWidth} px wide in ${width} px: ${names.join(', ')}`);
+    }
+    for (const control of document.querySelectorAll<HTMLElement>('button, a[href]')) {
+      const box = control.getBoundingClientRect();
+      // Not shown, or visually hidden until focused (the skip link).
+      if (box.width <= 1 || box.height <= 1) continue;
+      // An element's own content wider than its box (with its overflow hidden): its words are cut.
+      if (control.scrollWidth > control.clientWidth + 1 && getComputedStyle(control).overflowX !== 'visible') {
+        problems.push(`'${control.textContent?.trim().slice(0, 40)}' shows ${control.clientWidth} of ${control.scrollWidth} px`);
+      }
+    }
+    return problems;
+  });
+}
+
+async function signedInAt(viewport: { width: number; height: number }) {
+  const opened = await tests.newPage(viewport);
+  await tests.signIn(opened.page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await opened.page.waitForURL(`${tests.platform.url}/manage`);
+  return opened;
+}
+
+/** Waits until the page shows what it loads (no busy region left), then lets the fonts and images settle. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+}
+
+describe.each(WIDTHS)('layout at $width px', (viewport) => {
+  it('public pages: nothing wider than the screen, no cut words', async () => {
+    const { page, context } = await tests.newPage(viewport);
+    const found: Record<string, string[]> = {};
+    for (const [name, path] of [
+      ['landing', '/'],
+      ['about', '/about'],
+      ['job', `/jobs/${role.slug}`],
+      ['login', '/login'],
+      ['portal', '/candidateportal'],
+      ['not-found', '/no-such-page'],
+    ] as const) {
+      await page.goto(`${tests.platform.url}${path}`);
+      await settled(page);
+      if (name === 'job') await page.getByRole('heading', { level: 1, name: roleTitle }).waitFor();
+      await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true });
+      const problems = await layoutProblems(page);
+      if (problems.length) found[path] = problems;
+    }
+    await context.close();
+    expect(found).toEqual({});
+  });
+
+  it('every CRM section: nothing wider than the screen, no cut words', async () => {
+    const { page, context } = await signedInAt(viewport);
+    const found: Record<string, string[]> = {};
+    for (const section of ['', 'candidates', 'employers', 'job-roles', 'interactions', 'calendar', 'pipeline', 'leads', 'users']) {
+      const path = `/manage${section ? `/${section}` : ''}`;
+      await page.goto(`${tests.platform.url}${path}`);
+      await settled(page);
+      await page.screenshot({ path: `${SHOTS}/manage-${section || 'dashboard'}-${viewport.width}.png`, fullPage: true });
+      const problems = await layoutProblems(page);
+      if (problems.length) found[path] = problems;
+    }
+    // On a phone the CRM's menu is one bar, its sections folded behind 'Menu', not a screenful on every page.
+    const menuBar = await page.getByRole('complementary').boundingBox();
+    await context.close();
+    expect(found).toEqual({});
+    if (viewport.width < 1024) expect(menuBar!.height).toBeLessThan(100);
+  });
+});
