@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Types } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Candidate, CandidateList, DocumentUploadAnswer } from '@agency/contracts';
 import { startObjectStore } from '@agency/testing';
@@ -67,6 +68,19 @@ describe('searching inside CVs', () => {
     expect((await search(`${word} gardening`)).total).toBe(0);
   });
 
+  it('shows a snippet from the text indexed, without reading the database', async () => {
+    const word = newWord();
+    const olu = await addCandidate('Olu Offline');
+    const cv = await uploadCv(olu.id, `Ran the ${word} rollout across Zürich and Straßburg.`, 'Olu CV.txt');
+    // Gone from the database: a snippet read from it would be missing or empty.
+    const documents = candidates.context.db.collection('documents');
+    expect((await documents.updateOne({ _id: new Types.ObjectId(cv.id) }, { $unset: { text: 1, fileName: 1 } })).modifiedCount).toBe(1);
+
+    expect((await search(word)).items.map((item) => [item.id, item.cvMatch])).toEqual([
+      [olu.id, { documentId: cv.id, fileName: 'Olu CV.txt', text: `Ran the ${word} rollout across Zürich and Straßburg.` }],
+    ]);
+  });
+
   it('answers the candidates matched by their fields and by their CVs in list order, each once, paged with the exact total', async () => {
     const word = newWord();
     const first = await addCandidate('First Reader');
@@ -122,11 +136,11 @@ describe('a second instance', () => {
     await uploadCv(early.id, `Worked on ${before}.`);
     const second = await startCandidates({ objectStore }, candidates.dbName);
     try {
-      expect((await search(before, '', second)).items.map((item) => [item.id, item.cvMatch?.text])).toEqual([[early.id, `Worked on ${before}.`]]);
+      expect((await search(before, '', second)).items.map((item) => [item.id, item.cvMatch?.text, item.cvMatch?.fileName])).toEqual([[early.id, `Worked on ${before}.`, 'cv.txt']]);
 
       const late = await addCandidate('Late Uploader');
       const cv = await uploadCv(late.id, `Then on ${after}.`);
-      await expect.poll(async () => (await search(after, '', second)).items.map((item) => [item.id, item.cvMatch?.documentId])).toEqual([[late.id, cv.id]]);
+      await expect.poll(async () => (await search(after, '', second)).items.map((item) => [item.id, item.cvMatch?.documentId, item.cvMatch?.fileName])).toEqual([[late.id, cv.id, 'cv.txt']]);
       expect((await candidates.call('DELETE', `/api/candidates/${late.id}/documents/${cv.id}`, { token: staffToken })).status).toBe(204);
       await expect.poll(async () => (await search(after, '', second)).total).toBe(0);
       // An upload through the second is found by the first.

@@ -3,7 +3,7 @@ import { Types, type Connection } from 'mongoose';
 import { CandidatesEvents, Streams, type EventEnvelope } from '@agency/contracts';
 import { followStreamInOrder, live, type EventBus, type ServiceContext } from '@agency/service-kit';
 import type { DocumentStore } from '../store';
-import { RecentTexts } from './recent-texts';
+import { CompressedTexts } from './compressed-texts';
 import { snippetOf } from './snippet';
 import { includesSorted, WordIndex } from './word-index';
 import { queryWords, type QueryWords } from './words';
@@ -37,14 +37,13 @@ interface StoredText {
 
 /** Reads of a document this instance has not indexed: tried again while the database is away, for about 30 s. */
 const READ_ATTEMPTS = 8;
-/** About 700 CVs of 3,000 characters: the pages being typed and paged through. */
-const RECENT_TEXT_CHARACTERS = 2_000_000;
 
 /**
  * The staff search inside candidates' CVs (issue 20, decision 0102), one per instance: the words of every live
- * document's text in a `WordIndex`, never the texts themselves. Loaded from the `documents` collection at start,
- * then kept current like the candidate directory: this instance's own writes at once (`indexOwnWrites`), the
- * other instances' from the CANDIDATES stream, followed from the sequence read before the load. A
+ * document's text in a `WordIndex`, and the texts deflated for the snippets (`CompressedTexts`). Loaded from the
+ * `documents` collection at start, then kept current like the candidate directory: this instance's own writes at
+ * once (`indexOwnWrites`), the other instances' from the CANDIDATES stream, followed from the sequence read
+ * before the load. A
  * `documentAdded` event has no text, so the document is read by its id (and skipped when it is gone or was
  * indexed already); `documentRemoved` takes it out (nothing to do for one never indexed); `candidateDeleted`
  * takes out all of the candidate's (erasure deletes their documents without events). Candidates are named by
@@ -52,7 +51,7 @@ const RECENT_TEXT_CHARACTERS = 2_000_000;
  */
 export class CvSearch {
   private readonly index = new WordIndex();
-  private readonly recentTexts = new RecentTexts(RECENT_TEXT_CHARACTERS);
+  private readonly texts = new CompressedTexts();
 
   private constructor(
     private readonly db: Connection,
@@ -64,14 +63,14 @@ export class CvSearch {
     const search = new CvSearch(db, candidates, log);
     // Events up to here are in the database already: the stream is followed from the next one.
     const loadedFrom = await bus.lastSequence(Streams.candidates);
-    const cursor = search.documents.find<StoredText>(live, { projection: { candidateId: 1, text: 1 }, batchSize: 1_000 });
+    const cursor = search.documents.find<StoredText>(live, { projection: { candidateId: 1, fileName: 1, text: 1 }, batchSize: 1_000 });
     // Each batch is indexed while the database reads the next: asked for first (and sent, after a turn of
     // the event loop), the two overlap instead of adding up.
     for (let more = cursor.hasNext(); await more; ) {
       const batch = cursor.readBufferedDocuments();
       more = cursor.hasNext();
       await yieldToIo();
-      for (const doc of batch) search.add(doc._id.toHexString(), doc.candidateId, doc.text ?? '');
+      for (const doc of batch) search.add(doc._id.toHexString(), doc.candidateId, doc.fileName ?? '', doc.text ?? '');
     }
     search.index.settle();
     await followStreamInOrder(bus, Streams.candidates, (event) => search.apply(event), log, loadedFrom);
@@ -89,7 +88,7 @@ export class CvSearch {
       ...documents,
       add: async (input) => {
         const document = await documents.add(input);
-        this.add(document.id, document.candidateId, input.text);
+        this.add(document.id, document.candidateId, document.fileName, input.text);
         return document;
       },
       remove: async (candidateId, id) => {
@@ -122,24 +121,15 @@ export class CvSearch {
   }
 
   /**
-   * The snippet of each document around the first match of `words`, by document id. The texts not read lately
-   * are read from the database side by side, each by its `_id` (FerretDB answers `$in` by reading the whole
-   * collection: decision 0102). A document deleted meanwhile has none.
+   * The snippet of each document around the first match of `words`, by document id, from the texts kept in
+   * memory (no database read: decision 0102). One not indexed (none should be asked for) has none.
    */
   async snippets(documentIds: string[], words: QueryWords): Promise<Map<string, CvMatch>> {
-    const read = await Promise.all(
-      documentIds.map(async (id) => {
-        const recent = this.recentTexts.get(id);
-        if (recent) return { id, ...recent };
-        const doc = await this.documents.findOne<StoredText>({ _id: new Types.ObjectId(id), ...live }, { projection: { text: 1, fileName: 1 } });
-        // Kept only while the index still holds it: it may have been removed while this read was out.
-        const document = doc && { fileName: doc.fileName ?? '', text: doc.text ?? '' };
-        if (document && this.index.has(id)) this.recentTexts.set(id, document);
-        return document && { id, ...document };
-      }),
-    );
     const found = new Map<string, CvMatch>();
-    for (const doc of read) if (doc) found.set(doc.id, { documentId: doc.id, fileName: doc.fileName, text: snippetOf(doc.text, words) });
+    for (const id of documentIds) {
+      const document = this.texts.get(id);
+      if (document) found.set(id, { documentId: id, fileName: document.fileName, text: snippetOf(document.text, words) });
+    }
     return found;
   }
 
@@ -147,18 +137,19 @@ export class CvSearch {
     return this.db.collection('documents');
   }
 
-  private add(documentId: string, candidateId: string, text: string): void {
-    this.index.add(documentId, this.candidates.numberOf(candidateId), text);
+  private add(documentId: string, candidateId: string, fileName: string, text: string): void {
+    // A document without text has no words, so it is never matched and needs no snippet.
+    if (this.index.add(documentId, this.candidates.numberOf(candidateId), text) && text) this.texts.set(documentId, { fileName, text });
   }
 
   private removeDocument(id: string): void {
     this.index.remove(id);
-    this.recentTexts.delete(id);
+    this.texts.delete(id);
   }
 
   private removeCandidate(candidateId: string): void {
     const number = this.candidates.numberOf(candidateId);
-    for (const slot of this.index.slotsOf(number)) this.recentTexts.delete(this.index.keyOf(slot)!);
+    for (const slot of this.index.slotsOf(number)) this.texts.delete(this.index.keyOf(slot)!);
     this.index.removeOwner(number);
   }
 
@@ -168,14 +159,14 @@ export class CvSearch {
     else if (event.type === CandidatesEvents.documentAdded && !this.index.has(event.aggregateId) && Types.ObjectId.isValid(event.aggregateId)) {
       // Only if this database has it: the stream is shared by every deployment on this NATS (and by tests).
       const doc = await this.read(event.aggregateId);
-      if (doc && !this.index.has(event.aggregateId)) this.add(event.aggregateId, doc.candidateId, doc.text ?? '');
+      if (doc && !this.index.has(event.aggregateId)) this.add(event.aggregateId, doc.candidateId, doc.fileName ?? '', doc.text ?? '');
     }
   }
 
   private async read(id: string): Promise<StoredText | null> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.documents.findOne<StoredText>({ _id: new Types.ObjectId(id), ...live }, { projection: { candidateId: 1, text: 1 } });
+        return await this.documents.findOne<StoredText>({ _id: new Types.ObjectId(id), ...live }, { projection: { candidateId: 1, fileName: 1, text: 1 } });
       } catch (error) {
         if (attempt === READ_ATTEMPTS) throw error;
         this.log.warn({ err: error, documentId: id }, 'could not read a document for the CV search; trying again');

@@ -5,8 +5,8 @@ import type { CvSearch } from './cv-search';
 /**
  * The staff list (`GET /api/candidates`): with `q`, the candidates whose fields match it and those with a CV
  * holding its words, newest first, each once, with the exact total. An item matched by a CV alone carries
- * `cvMatch`, the words around the match, so the card says why it is there; those snippets are read from the
- * database for the page's items only.
+ * `cvMatch`, the words around the match, so the card says why it is there; those snippets are made for the
+ * page's items only.
  */
 export async function listCandidates(query: CandidateListQuery, directory: CandidateDirectory, cvs: CvSearch): Promise<CandidateList> {
   const inCvs = query.q ? cvs.search(query.q) : null;

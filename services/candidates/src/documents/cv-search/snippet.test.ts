@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { RecentTexts } from './recent-texts';
 import { snippetOf } from './snippet';
 import { queryWords } from './words';
 
@@ -22,25 +21,5 @@ describe('a snippet', () => {
   it('finds a beginning typed, and starts at the text when the match is near it', () => {
     expect(snippetOf('Kubernetes, Terraform and Go. '.repeat(20), queryWords('terra')!)).toMatch(/^Kubernetes, Terraform and Go\. .*…$/);
     expect(snippetOf('Short CV: Python.', queryWords('python')!)).toBe('Short CV: Python.');
-  });
-});
-
-describe('the recent texts', () => {
-  it('keep up to their size in characters, dropping the least recently used first, and forget a removed document', () => {
-    const texts = new RecentTexts(10);
-    const text = (letters: number) => ({ fileName: 'cv.txt', text: 'x'.repeat(letters) });
-    texts.set('a', text(4));
-    texts.set('b', text(4));
-    expect(texts.get('a')).toEqual(text(4));
-    texts.set('c', text(4));
-    // 'b' was used least recently.
-    expect([texts.get('a'), texts.get('b'), texts.get('c')]).toEqual([text(4), undefined, text(4)]);
-    texts.delete('a');
-    expect(texts.get('a')).toBeUndefined();
-    texts.set('d', text(6));
-    expect(texts.get('c')).toEqual(text(4));
-    texts.set('e', text(11));
-    expect(texts.get('e')).toBeUndefined();
-    expect(texts.get('d')).toEqual(text(6));
   });
 });
