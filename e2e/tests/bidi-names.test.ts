@@ -55,7 +55,7 @@ describe('names with bidi controls in Chromium', () => {
     await page.goto(`${tests.platform.url}/manage/candidates?q=${run}`);
     const mallory = card(page, spoofed);
     await mallory.waitFor();
-    const name = mallory.getByRole('heading', { level: 3 }).locator('bdi');
+    const name = mallory.getByRole('heading', { level: 2 }).locator('bdi');
     expect(await name.textContent()).toBe(spoofed);
     expect(await name.evaluate((element) => getComputedStyle(element).unicodeBidi)).toBe('isolate');
     await page.screenshot({ path: `${SHOTS}/candidate-card.png` });

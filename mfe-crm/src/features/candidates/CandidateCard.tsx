@@ -114,7 +114,7 @@ export function CandidateCard({
     <ItemCard aria-labelledby={headingId}>
       <CardHeader>
         <div>
-          <Heading as="h3" $size="lg" id={headingId}>
+          <Heading as="h2" $size="lg" id={headingId}>
             <NameButton type="button" onClick={onOpen}>
               <UserText>{candidate.name}</UserText>
             </NameButton>

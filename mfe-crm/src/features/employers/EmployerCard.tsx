@@ -38,7 +38,7 @@ export function EmployerCard({
     <ItemCard aria-labelledby={headingId}>
       <CardHeader>
         <div>
-          <Heading as="h3" $size="lg" id={headingId}>
+          <Heading as="h2" $size="lg" id={headingId}>
             <UserText>{employer.name}</UserText>
           </Heading>
           <Industry>

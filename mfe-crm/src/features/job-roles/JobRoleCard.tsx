@@ -39,7 +39,7 @@ export function JobRoleCard({
   return (
     <ItemCard aria-labelledby={headingId}>
       <CardHeader>
-        <Heading as="h3" $size="lg" id={headingId}>
+        <Heading as="h2" $size="lg" id={headingId}>
           <UserText>{role.title}</UserText>
         </Heading>
         <CardMenu

@@ -143,7 +143,7 @@ function LeadItem({ lead, now }: { lead: Lead; now: Date }) {
     <LeadCard aria-labelledby={headingId} $overdue={age.overdue}>
       <LeadHeader>
         <div>
-          <Heading as="h3" $size="lg" id={headingId}>
+          <Heading as="h2" $size="lg" id={headingId}>
             <UserText>{lead.name}</UserText>
           </Heading>
           <Age $overdue={age.overdue}>{age.text}</Age>

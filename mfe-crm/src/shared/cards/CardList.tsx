@@ -29,7 +29,7 @@ export const CardHeader = styled.div`
     flex: 1;
     min-width: 0;
   }
-  h3 {
+  h2 {
     overflow-wrap: anywhere;
   }
 `;

@@ -42,7 +42,7 @@ const Title = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  h3 {
+  h2 {
     overflow-wrap: anywhere;
   }
 `;
@@ -120,7 +120,7 @@ export function InteractionRow({
       <Body>
         <CardHeader>
           <Title>
-            <Heading as="h3" $size="md" id={headingId}>
+            <Heading as="h2" $size="md" id={headingId}>
               <UserText>{interaction.subject}</UserText>
             </Heading>
             <Badge $variant={status.badge}>{status.label}</Badge>
