@@ -180,4 +180,29 @@ describe.each(WIDTHS)('layout at $width px', (viewport) => {
     expect(found).toEqual({});
     if (viewport.width < 1024) expect(menuBar!.height).toBeLessThan(100);
   });
+
+  it("a dialog's buttons are in view when it opens, and a toast never covers them", async () => {
+    const { page, context } = await signedInAt(viewport);
+    await page.goto(`${tests.platform.url}/manage/candidates`);
+    await settled(page);
+    await page.getByRole('button', { name: 'Add Candidate' }).click();
+    const add = page.getByRole('dialog', { name: 'Add New Candidate' });
+    const submit = add.getByRole('button', { name: 'Add Candidate' });
+    await submit.waitFor();
+    const button = (await submit.boundingBox())!;
+    expect(button.y + button.height).toBeLessThanOrEqual(viewport.height);
+
+    // The candidate's address is taken: the refusal is a toast while the dialog stays open.
+    await add.getByLabel('Full Name *').fill(`Duplicate ${tag}`);
+    await add.getByLabel('Email').fill(candidate.email!);
+    await submit.click();
+    const shown = page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true }).getByRole('listitem', { includeHidden: true }).first();
+    await shown.waitFor();
+    await page.screenshot({ path: `${SHOTS}/dialog-toast-${viewport.width}.png` });
+    const note = (await shown.boundingBox())!;
+    const after = (await submit.boundingBox())!;
+    const overlaps = note.x < after.x + after.width && after.x < note.x + note.width && note.y < after.y + after.height && after.y < note.y + note.height;
+    await context.close();
+    expect(overlaps).toBe(false);
+  });
 });

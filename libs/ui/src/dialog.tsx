@@ -131,13 +131,21 @@ export function DialogContent({
   );
 }
 
-/** The dialog's buttons, at the end of its content. */
+/**
+ * The dialog's buttons, at the end of its content. A long form scrolls under them: they stay at the bottom of
+ * the dialog, in view, instead of being found only by scrolling inside it (issue 21).
+ */
 export const DialogFooter = styled.div`
+  position: sticky;
+  bottom: calc(-1 * ${({ theme }) => theme.space(6)});
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(6)};
+  margin: ${({ theme }) => `${theme.space(6)} calc(-1 * ${theme.space(6)}) calc(-1 * ${theme.space(6)})`};
+  padding: ${({ theme }) => `${theme.space(4)} ${theme.space(6)} ${theme.space(6)}`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
 `;
 
 /**

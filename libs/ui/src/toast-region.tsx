@@ -49,9 +49,10 @@ export default function ToastRegion({
   );
 }
 
+/* At the top: a dialog's buttons are at its bottom, where a toast would cover them (issue 21). */
 const Viewport = styled(RadixToast.Viewport)`
   position: fixed;
-  bottom: 0;
+  top: 0;
   right: 0;
   z-index: ${({ theme }) => theme.layer.toast};
   display: flex;
