@@ -141,9 +141,14 @@ async function settled(page: Page) {
 }
 
 describe.each(WIDTHS)('layout at $width px', (viewport) => {
-  it('public pages: nothing wider than the screen, no cut words', async () => {
+  it('public pages: nothing wider than the screen, no cut words, no console error', async () => {
     const { page, context } = await tests.newPage(viewport);
     const found: Record<string, string[]> = {};
+    // A blocked script or style (the content security policy), a failed request, a React error.
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`);
+    });
     for (const [name, path] of [
       ['landing', '/'],
       ['about', '/about'],
@@ -161,6 +166,7 @@ describe.each(WIDTHS)('layout at $width px', (viewport) => {
     }
     await context.close();
     expect(found).toEqual({});
+    expect(consoleErrors).toEqual([]);
   });
 
   it('every CRM section: nothing wider than the screen, no cut words', async () => {
