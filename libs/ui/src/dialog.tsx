@@ -167,18 +167,24 @@ export function FormDialog({
   );
 }
 
-/** The end of a create or edit dialog's form: 'Cancel', and the submit button that reads busy while saving. */
+/**
+ * The end of a create or edit dialog's form: 'Cancel', and the submit button that reads busy while saving;
+ * `before` goes first (another way to look at what was typed, e.g. a preview).
+ */
 export function FormDialogFooter({
   submitting,
   label,
   busyLabel,
+  before,
 }: {
   submitting: boolean;
   label: string;
   busyLabel: string;
+  before?: ReactNode;
 }) {
   return (
     <DialogFooter>
+      {before}
       <DialogClose asChild>
         <Button $variant="outline">Cancel</Button>
       </DialogClose>

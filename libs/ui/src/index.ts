@@ -19,6 +19,7 @@ export { theme, type Theme } from './theme';
 export { PageNotFound } from './page-not-found';
 export { useDocumentTitle } from './document-title';
 export { MAIN_ID, SkipLink } from './skip-link';
+export { JobPosting, JobPostingTitle, type Posting } from './job-posting';
 export {
   Toaster,
   useToast,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Card, Container, MAIN_ID, Muted, Skeleton } from '@agency/ui';
+import { Card, Container, JobPosting, JobPostingTitle, MAIN_ID, Muted, Skeleton } from '@agency/ui';
 import { useGetJobRoleQuery } from '../api';
 import { ApplyForPosition } from '../apply/ApplyForPosition';
 import { Footer } from '../landing/Footer';
@@ -19,50 +19,11 @@ const Main = styled.main`
   min-height: 100vh;
 `;
 
-const Title = styled.h1`
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  line-height: 1.2;
-  /* A title may hold a word longer than a phone is wide. */
-  overflow-wrap: anywhere;
-`;
-
-const Meta = styled.p`
-  margin-top: ${({ theme }) => theme.space(3)};
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-  align-items: center;
-  color: ${({ theme }) => theme.colors.muted};
-  overflow-wrap: anywhere;
-`;
-
-const Body = styled(Card)`
-  margin-top: ${({ theme }) => theme.space(8)};
-  h2 { font-size: ${({ theme }) => theme.font.size.lg}; margin-bottom: ${({ theme }) => theme.space(3)}; }
-  h2:not(:first-child) { margin-top: ${({ theme }) => theme.space(8)}; }
-  p + p { margin-top: ${({ theme }) => theme.space(3)}; }
-  overflow-wrap: anywhere;
-`;
-
 const ApplyBar = styled.div`
   margin-top: ${({ theme }) => theme.space(8)};
   display: flex;
   justify-content: flex-start;
 `;
-
-/** Splits text into paragraphs at line breaks (spec: job detail). */
-function Paragraphs({ text }: { text: string | null | undefined }) {
-  return (
-    <>
-      {(text ?? '')
-        .split(/\r?\n/)
-        .filter((line) => line.trim() !== '')
-        .map((line, i) => (
-          <p key={i}>{line}</p>
-        ))}
-    </>
-  );
-}
 
 /**
  * The job page (spec: job detail): title, '{Company} via TalentBridge', location, salary range, status
@@ -90,37 +51,24 @@ export function JobPage({ slug }: { slug: string }) {
               <Skeleton $height="8rem" style={{ marginTop: '2rem' }} />
             </div>
           ) : role ? (
-            <article>
-              <Title>{role.title}</Title>
-              <Meta>
-                {role.employer?.name && <span>{role.employer.name} via TalentBridge</span>}
-                {role.location && <span>{role.location}</span>}
-                {role.salaryRange && <span>{role.salaryRange}</span>}
-                <Badge>{role.status === 'open' ? 'Open' : role.status}</Badge>
-              </Meta>
-              {(role.description || role.requirements) && (
-                <Body>
-                  {role.description && (
-                    <>
-                      <h2>About the Role</h2>
-                      <Paragraphs text={role.description} />
-                    </>
-                  )}
-                  {role.requirements && (
-                    <>
-                      <h2>Requirements</h2>
-                      <Paragraphs text={role.requirements} />
-                    </>
-                  )}
-                </Body>
-              )}
+            <JobPosting
+              posting={{
+                title: role.title,
+                employerName: role.employer?.name,
+                location: role.location,
+                salaryRange: role.salaryRange,
+                status: role.status,
+                description: role.description,
+                requirements: role.requirements,
+              }}
+            >
               <ApplyBar>
                 <ApplyForPosition jobRoleId={role.id} jobTitle={role.title} />
               </ApplyBar>
-            </article>
+            </JobPosting>
           ) : notFound ? (
             <Card>
-              <Title as="h1">Job Not Found</Title>
+              <JobPostingTitle>Job Not Found</JobPostingTitle>
               <Muted style={{ marginTop: '0.75rem' }}>The job you&apos;re looking for doesn&apos;t exist or has been removed.</Muted>
               <p style={{ marginTop: '1.5rem' }}>
                 <Link to="/">Back to all positions</Link>
@@ -128,7 +76,7 @@ export function JobPage({ slug }: { slug: string }) {
             </Card>
           ) : (
             <Card role="alert">
-              <Title as="h1">This job is unavailable right now</Title>
+              <JobPostingTitle>This job is unavailable right now</JobPostingTitle>
               <Muted style={{ marginTop: '0.75rem' }}>We couldn&apos;t load this job. Please try again shortly.</Muted>
               <p style={{ marginTop: '1.5rem' }}>
                 <Link to="/">Back to all positions</Link>

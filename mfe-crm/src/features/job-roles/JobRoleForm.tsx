@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { JobRoleInput, TextLimit, type JobRole } from '@agency/contracts';
-import { CountedTextArea, FieldRow, FormDialogFooter, FormField, FormStack, Input } from '@agency/ui';
+import { Button, CountedTextArea, DialogContent, Dialog, FieldRow, FormDialogFooter, FormField, FormStack, Input, JobPosting, Muted } from '@agency/ui';
 import { OptionSelect } from '../../shared/forms/OptionSelect';
 import { EmployerPicker } from '../../shared/pickers/EmployerPicker';
 import { JOB_ROLE_STATUS_OPTIONS, PRIORITY_OPTIONS } from './status';
@@ -50,10 +51,13 @@ export function JobRoleForm({
     control,
     register,
     handleSubmit,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(JobRoleFormSchema), defaultValues: jobRoleFormValues(role) });
   // The employer's name, shown in the picker; the form itself holds only its id.
   const initialEmployer = role?.employer ?? null;
+  const [employerName, setEmployerName] = useState(initialEmployer?.name);
+  const [previewing, setPreviewing] = useState(false);
 
   return (
     <form onSubmit={handleSubmit(onSave)} noValidate aria-label={label}>
@@ -67,7 +71,10 @@ export function JobRoleForm({
                 <EmployerPicker
                   control={controlProps}
                   initial={initialEmployer}
-                  onChange={(employer) => field.onChange(employer?.id ?? '')}
+                  onChange={(employer) => {
+                    field.onChange(employer?.id ?? '');
+                    setEmployerName(employer?.name);
+                  }}
                   onBlur={field.onBlur}
                 />
               )}
@@ -114,7 +121,25 @@ export function JobRoleForm({
           )}
         </FormField>
       </FormStack>
-      <FormDialogFooter submitting={isSubmitting} label={submitLabel} busyLabel={busyLabel} />
+      <FormDialogFooter
+        submitting={isSubmitting}
+        label={submitLabel}
+        busyLabel={busyLabel}
+        before={
+          <Button $variant="ghost" onClick={() => setPreviewing(true)}>
+            Preview job page
+          </Button>
+        }
+      />
+      {/* What visitors will see once the role is open, from what is typed now: a role saved as open is public at once. */}
+      <Dialog open={previewing} onOpenChange={setPreviewing}>
+        {previewing && (
+          <DialogContent title="Job page preview" wide>
+            <Muted style={{ marginBottom: '1.5rem' }}>Visitors see this page once the role is saved as open.</Muted>
+            <JobPosting level={3} posting={{ ...getValues(), status: getValues('status') ?? 'open', employerName }} />
+          </DialogContent>
+        )}
+      </Dialog>
     </form>
   );
 }

@@ -169,6 +169,33 @@ describe("'Add New Job Role' and 'Edit Job Role'", () => {
     });
   });
 
+  it("previews the public job page from what is typed, before the role is saved (and so before it is public)", async () => {
+    const server = answerRequests(({ url }) => (url.pathname === '/api/employers' ? employers([meridian]) : roles([])));
+    const dialog = await openAddDialog();
+    await userEvent.type(dialog.getByRole('combobox', { name: 'Employer *' }), 'Meri');
+    await userEvent.click(await dialog.findByRole('option', { name: /The Grand Meridian Hotel/ }));
+    await userEvent.type(dialog.getByLabelText('Job Title *'), 'Sous Chef');
+    await userEvent.type(dialog.getByLabelText('Location'), 'Bath');
+    await userEvent.type(dialog.getByLabelText('Description'), 'Run the pass.{Enter}Train the team.');
+    await userEvent.type(dialog.getByLabelText('Requirements'), 'Five years in a kitchen');
+    await userEvent.click(dialog.getByRole('button', { name: 'Preview job page' }));
+
+    const preview = within(await screen.findByRole('dialog', { name: 'Job page preview' }));
+    expect(preview.getByRole('heading', { level: 3, name: 'Sous Chef' })).toBeTruthy();
+    expect(preview.getByText('The Grand Meridian Hotel via TalentBridge')).toBeTruthy();
+    expect(preview.getByText('Bath')).toBeTruthy();
+    expect(preview.getByText('Open')).toBeTruthy();
+    expect(preview.getByRole('heading', { level: 4, name: 'About the Role' })).toBeTruthy();
+    expect(preview.getByText('Run the pass.')).toBeTruthy();
+    expect(preview.getByText('Train the team.')).toBeTruthy();
+    expect(preview.getByText('Five years in a kitchen')).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    // Back to the form with what was typed; nothing was saved.
+    expect(await screen.findByRole('dialog', { name: 'Add New Job Role' })).toBeTruthy();
+    expect((dialog.getByLabelText('Job Title *') as HTMLInputElement).value).toBe('Sous Chef');
+    expect(server.requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
   it('picks with the keyboard, and Escape closes the list without closing the dialog', async () => {
     answerRequests(({ url }) => (url.pathname === '/api/employers' ? employers([meridian]) : roles([])));
     const dialog = await openAddDialog();
