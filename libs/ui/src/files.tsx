@@ -1,4 +1,11 @@
-import { useId, useState, type ComponentPropsWithoutRef, type DragEvent, type ElementType, type ReactNode } from 'react';
+import {
+  useId,
+  useState,
+  type ComponentPropsWithoutRef,
+  type DragEvent,
+  type ElementType,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
 import { Alert } from './form';
 import { Button, buttonStyles, UserText } from './primitives';
@@ -303,5 +310,35 @@ export function FileEntry({
       </EntryText>
       {actions && <Actions>{actions}</Actions>}
     </Entry>
+  );
+}
+
+/** A document's 'Download' (reads 'Downloading...' while it runs) and 'Delete', named after its file. */
+export function FileActions({
+  fileName,
+  downloading,
+  onDownload,
+  onDelete,
+}: {
+  fileName: string;
+  downloading: boolean;
+  onDownload: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <>
+      <Button
+        $variant="outline"
+        $size="sm"
+        aria-label={`Download ${fileName}`}
+        disabled={downloading}
+        onClick={onDownload}
+      >
+        {downloading ? 'Downloading...' : 'Download'}
+      </Button>
+      <Button $variant="destructive" $size="sm" aria-label={`Delete ${fileName}`} onClick={onDelete}>
+        Delete
+      </Button>
+    </>
   );
 }

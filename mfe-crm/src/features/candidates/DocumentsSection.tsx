@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { DOCUMENT_TEXT_MESSAGES, type CandidateDocument } from '@agency/contracts';
-import { Button, ConfirmDeleteDialog, FileEntry, FileList, FileUpload, Muted, Skeleton, useToast } from '@agency/ui';
+import {
+  ConfirmDeleteDialog,
+  FileActions,
+  FileEntry,
+  FileList,
+  FileUpload,
+  Muted,
+  Skeleton,
+  useToast,
+} from '@agency/ui';
 import {
   DOCUMENT_ACCEPT,
   DOCUMENT_KIND_LABELS,
@@ -88,27 +97,16 @@ export function DocumentsSection({ candidateId }: { candidateId: string }) {
                     {formatDayAndTime(document.createdAt)}
                   </time>,
                 ]}
-                note={document.textStatus === 'read' ? undefined : DOCUMENT_TEXT_MESSAGES[document.textStatus]}
+                note={
+                  document.textStatus === 'read' ? undefined : DOCUMENT_TEXT_MESSAGES[document.textStatus]
+                }
                 actions={
-                  <>
-                    <Button
-                      $variant="outline"
-                      $size="sm"
-                      aria-label={`Download ${document.fileName}`}
-                      disabled={downloading === document.id}
-                      onClick={() => void download(document)}
-                    >
-                      {downloading === document.id ? 'Downloading...' : 'Download'}
-                    </Button>
-                    <Button
-                      $variant="destructive"
-                      $size="sm"
-                      aria-label={`Delete ${document.fileName}`}
-                      onClick={() => setRemoving(document)}
-                    >
-                      Delete
-                    </Button>
-                  </>
+                  <FileActions
+                    fileName={document.fileName}
+                    downloading={downloading === document.id}
+                    onDownload={() => void download(document)}
+                    onDelete={() => setRemoving(document)}
+                  />
                 }
               />
             ))}

@@ -1,9 +1,22 @@
 import { useState } from 'react';
 import { DOCUMENT_TEXT_MESSAGES, type CandidateDocument } from '@agency/contracts';
-import { Alert, Button, ConfirmDeleteDialog, FileEntry, FileList, Muted, Skeleton, useToast } from '@agency/ui';
+import {
+  Alert,
+  ConfirmDeleteDialog,
+  FileActions,
+  FileEntry,
+  FileList,
+  Muted,
+  Skeleton,
+  useToast,
+} from '@agency/ui';
 import { describeError } from '@agency/web-kit';
 import { DOCUMENT_KIND_LABELS, downloadFile, fileSizeText } from '@agency/web-kit/files';
-import { documentFilePath, useDeleteDocumentMutation, useGetDocumentsQuery } from '../../shared/api/documentsApi';
+import {
+  documentFilePath,
+  useDeleteDocumentMutation,
+  useGetDocumentsQuery,
+} from '../../shared/api/documentsApi';
 import { formatUploadDate } from '../../shared/dates';
 import { useReportChange } from '../../shared/history/useReportChange';
 
@@ -28,11 +41,21 @@ export function DocumentList() {
     setDownloading(document.id);
     const { error: failure } = await downloadFile(documentFilePath(document.id), document.fileName);
     setDownloading(null);
-    if (failure) toast({ title: 'Failed to download document', description: describeError(failure), variant: 'destructive' });
+    if (failure)
+      toast({
+        title: 'Failed to download document',
+        description: describeError(failure),
+        variant: 'destructive',
+      });
   }
 
   async function remove(document: CandidateDocument) {
-    if (report(await deleteDocument(document.id), { success: 'Document deleted successfully', failure: 'Failed to delete document' })) {
+    if (
+      report(await deleteDocument(document.id), {
+        success: 'Document deleted successfully',
+        failure: 'Failed to delete document',
+      })
+    ) {
       setRemoving(null);
     }
   }
@@ -58,25 +81,12 @@ export function DocumentList() {
             ]}
             note={document.textStatus === 'read' ? undefined : DOCUMENT_TEXT_MESSAGES[document.textStatus]}
             actions={
-              <>
-                <Button
-                  $variant="outline"
-                  $size="sm"
-                  aria-label={`Download ${document.fileName}`}
-                  disabled={downloading === document.id}
-                  onClick={() => void download(document)}
-                >
-                  {downloading === document.id ? 'Downloading...' : 'Download'}
-                </Button>
-                <Button
-                  $variant="destructive"
-                  $size="sm"
-                  aria-label={`Delete ${document.fileName}`}
-                  onClick={() => setRemoving(document)}
-                >
-                  Delete
-                </Button>
-              </>
+              <FileActions
+                fileName={document.fileName}
+                downloading={downloading === document.id}
+                onDownload={() => void download(document)}
+                onDelete={() => setRemoving(document)}
+              />
             }
           />
         ))}
