@@ -180,7 +180,9 @@ describe('interactions and calendar in Chromium, as a viewer in New York', () =>
     const stored = (await ourInteractions()).find((interaction) => interaction.subject === `${run} meeting`);
     expect(inNewYork(stored!.date)).toBe(`${longDay} at 10:00 AM`);
 
-    await page.getByRole('button', { name: new RegExp(`^${longDay}`) }).click();
+    // The day's button is named by what it shows ('Tue 1'), then its full date (WCAG 2.5.3).
+    const shown = tuesday.toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', day: 'numeric' }).split(' ').reverse().join(' ');
+    await page.getByRole('button', { name: new RegExp(`^${shown} ${longDay}`) }).click();
     const dayCard = page.getByRole('region', { name: longDay });
     await dayCard.getByText(`${run} meeting`).waitFor();
     expect(await dayCard.getByText(`10:00 AM · Meeting`).count()).toBe(1);
