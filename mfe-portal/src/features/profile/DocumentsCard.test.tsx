@@ -221,6 +221,21 @@ describe("'We read your CV. Review what we found:'", { timeout: SLOW_MACHINE_MS 
     expect(sent(server, 'PUT', '/api/candidate/profile')[0]!.body).toEqual({ currentRole: 'Senior Analyst' });
   });
 
+  it('lets no other entry be dropped or edited while an add is out, so its answer takes the right one off the list', async () => {
+    const { review } = await uploadCv();
+    const pending = answerRequests((request) =>
+      request.url.pathname === '/api/candidate/employment' && request.method === 'POST' ? 'pending' : { body: [] },
+    );
+    await userEvent.click(review.getByRole('button', { name: 'Add Senior Analyst at Analytical Engines Ltd' }));
+    await waitFor(() => expect(review.getByRole('button', { name: 'Add Senior Analyst at Analytical Engines Ltd' }).textContent).toBe('Adding...'));
+    for (const name of ['Drop Senior Analyst at Analytical Engines Ltd', 'Drop Tutor at Babbage & Co', 'Complete and add Tutor at Babbage & Co']) {
+      expect((review.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+    }
+    // Another list's entries are counted apart: they stay free.
+    expect((review.getByRole('button', { name: 'Drop BSc, University of London' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(pending.urls()).toContain('POST /api/candidate/employment');
+  });
+
   it('adds a complete entry as it was proposed, has a missing field given in the pre-filled dialog first, and drops one', async () => {
     const { server, review } = await uploadCv();
     await userEvent.click(review.getByRole('button', { name: 'Add Senior Analyst at Analytical Engines Ltd' }));

@@ -118,16 +118,35 @@ function ProposedList<Proposed, Input, Saved>({
                     >
                       {adding === index ? 'Adding...' : 'Add'}
                     </Button>
-                    <Button $variant="outline" $size="sm" aria-label={`Edit ${name}`} onClick={() => setEditing(index)}>
+                    <Button
+                      $variant="outline"
+                      $size="sm"
+                      aria-label={`Edit ${name}`}
+                      disabled={adding !== null}
+                      onClick={() => setEditing(index)}
+                    >
                       Edit
                     </Button>
                   </>
                 ) : (
-                  <Button $size="sm" aria-label={`Complete and add ${name}`} onClick={() => setEditing(index)}>
+                  <Button
+                    $size="sm"
+                    aria-label={`Complete and add ${name}`}
+                    disabled={adding !== null}
+                    onClick={() => setEditing(index)}
+                  >
                     Complete and add
                   </Button>
                 )}
-                <Button $variant="ghost" $size="sm" aria-label={`Drop ${name}`} onClick={() => onResolved(index)}>
+                {/* Entries are known by their place in the list: none moves while an add is out, or its answer
+                    would take another entry off the list (the saved one staying, to be added twice). */}
+                <Button
+                  $variant="ghost"
+                  $size="sm"
+                  aria-label={`Drop ${name}`}
+                  disabled={adding !== null}
+                  onClick={() => onResolved(index)}
+                >
                   Drop
                 </Button>
               </Actions>
