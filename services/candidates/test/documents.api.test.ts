@@ -213,6 +213,30 @@ describe('staff', () => {
     expect(await stored(finn)).toEqual({ objects: [], records: 0 });
   });
 
+  it('keep nothing of an upload whose candidate is erased while its file is still coming in', async () => {
+    const created = await candidates.call('POST', '/api/candidates', { token: staffToken, body: { name: 'Gil Gone', email: `gil.${randomUUID().slice(0, 8)}@example.com` } });
+    const gil = created.body.id as string;
+    const text = Buffer.from('Gil Gone, Welder. '.repeat(200));
+    const url = new URL(`${candidates.url}/api/candidates/${gil}/documents?fileName=late.txt`);
+    const answered = new Promise<number>((resolve, reject) => {
+      const request = httpRequest(url, { method: 'POST', headers: { authorization: `Bearer ${staffToken}`, 'content-type': 'application/octet-stream', 'content-length': String(text.length) } });
+      request.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on('error', reject);
+      // Half the file, then the candidate is erased (the route has found them by now), then the rest.
+      request.write(text.subarray(0, 1_000), () =>
+        setTimeout(async () => {
+          expect((await candidates.call('DELETE', `/api/candidates/${gil}`, { token: staffToken })).status).toBe(204);
+          request.end(text.subarray(1_000));
+        }, 500),
+      );
+    });
+    expect(await answered).toBe(404);
+    expect(await stored(gil)).toEqual({ objects: [], records: 0 });
+  });
+
   it('get a clear 503 while the object store is down, with nothing recorded, and can upload again once it is back', async () => {
     const gus = await applicant('Gus Outage');
     await store.stop();

@@ -44,7 +44,7 @@ export function registerDocumentRoutes(app: ServiceApp, dependencies: Dependenci
 }
 
 function registerRoutes(app: ServiceApp, { candidates, documents }: Dependencies): void {
-  const staffCandidate = async (id: string) => {
+  const existingCandidate = async (id: string) => {
     const candidate = await candidates.findById(id);
     if (!candidate) throw notFound(CANDIDATE_GONE);
     return candidate;
@@ -65,6 +65,12 @@ function registerRoutes(app: ServiceApp, { candidates, documents }: Dependencies
       throw error;
     });
     const document = await documents.add({ candidateId, fileName, kind, bytes, textStatus: read.status, text: read.text, uploadedBy });
+    // The candidate was there when the upload began; an erasure since (the file takes seconds to read) could
+    // not see this document, so it goes now and the upload answers as for a candidate who is gone.
+    await existingCandidate(candidateId).catch(async (error: unknown) => {
+      await documents.discard(candidateId, document.id);
+      throw error;
+    });
     return reply.status(201).send({ document, proposal: read.status === 'read' ? proposeProfile(read.text) : null });
   }
 
@@ -88,13 +94,13 @@ function registerRoutes(app: ServiceApp, { candidates, documents }: Dependencies
 
   // ----- Staff: any candidate's documents -----
   app.get('/api/candidates/:id/documents', { schema: { params: IdParam, response: { 200: CandidateDocumentList, ...errors } } }, async (request) => {
-    const candidate = await staffCandidate(request.params.id);
+    const candidate = await existingCandidate(request.params.id);
     return documents.list(candidate.id);
   });
 
   app.post('/api/candidates/:id/documents', { bodyLimit, schema: { params: IdParam, ...uploadSchema } }, async (request, reply) => {
     const staff = staffOf(request.principal);
-    const candidate = await staffCandidate(request.params.id);
+    const candidate = await existingCandidate(request.params.id);
     return upload(request, reply, candidate.id, { kind: 'staff', id: staff.userId, name: staff.name });
   });
 
@@ -113,7 +119,7 @@ function registerRoutes(app: ServiceApp, { candidates, documents }: Dependencies
   );
 
   app.post('/api/candidate/documents', { bodyLimit, schema: uploadSchema }, async (request, reply) => {
-    const candidate = await staffCandidate(candidateOf(request.principal).candidateId);
+    const candidate = await existingCandidate(candidateOf(request.principal).candidateId);
     return upload(request, reply, candidate.id, { kind: 'candidate', id: candidate.id, name: candidate.name });
   });
 

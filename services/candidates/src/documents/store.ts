@@ -129,6 +129,15 @@ export function documentStore(db: Connection, files: ObjectStore, relay?: Outbox
     },
 
     /**
+     * An upload kept after its candidate was erased (the erasure ran while the file was read): its file and its
+     * record, whatever state the erasure left them in, so nothing of the candidate stays.
+     */
+    async discard(candidateId: string, id: string): Promise<void> {
+      await files.remove(`${prefixOf(candidateId)}${id}`);
+      await model.deleteOne({ _id: id, candidateId });
+    },
+
+    /**
      * Right to erasure (decision 0024): every file under the candidate's prefix, then every record. A failure
      * half way is finished by repeating the erasure.
      */

@@ -96,6 +96,10 @@ export class CvSearch {
         if (removed) this.removeDocument(id);
         return removed;
       },
+      discard: async (candidateId, id) => {
+        await documents.discard(candidateId, id);
+        this.removeDocument(id);
+      },
       eraseCandidate: async (candidateId) => {
         await documents.eraseCandidate(candidateId);
         this.removeCandidate(candidateId);
