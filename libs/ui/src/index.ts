@@ -18,6 +18,7 @@ export {
 export { theme, type Theme } from './theme';
 export { PageNotFound } from './page-not-found';
 export { useDocumentTitle } from './document-title';
+export { VisuallyHidden } from './visually-hidden';
 export { MAIN_ID, SkipLink } from './skip-link';
 export { JobPosting, JobPostingTitle, type Posting } from './job-posting';
 export {

@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import { VisuallyHidden } from './interactions/VisuallyHidden';
+import { VisuallyHidden } from '@agency/ui';
 
 const dollars = new Intl.NumberFormat('en-US', {
   style: 'currency',

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import type { Interaction } from '@agency/contracts';
-import { UserText } from '@agency/ui';
+import { UserText, VisuallyHidden } from '@agency/ui';
 import { formatTime } from '../../shared/dates';
 import { INTERACTION_TYPES } from '../../shared/interactions/interactionTypes';
-import { VisuallyHidden } from '../../shared/interactions/VisuallyHidden';
 
 const Chip = styled.li<{ $background: string; $text: string }>`
   /* Holds its screen-reader text: placed by the page instead, it would widen a phone's page beyond the week's scroll box. */

@@ -1,8 +1,8 @@
 import { isSameDay, isToday } from 'date-fns';
 import styled from 'styled-components';
 import type { Interaction } from '@agency/contracts';
+import { VisuallyHidden } from '@agency/ui';
 import { formatDayOfMonth, formatLongDay, formatWeekday } from '../../shared/dates';
-import { VisuallyHidden } from '../../shared/interactions/VisuallyHidden';
 import { InteractionChip } from './InteractionChip';
 
 /** Seven columns; on a narrow screen the week scrolls sideways rather than squeezing the chips. Positioned, so

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Interaction } from '@agency/contracts';
-import { Badge, Heading, UserText } from '@agency/ui';
+import { Badge, Heading, UserText, VisuallyHidden } from '@agency/ui';
 import { CardHeader, ItemCard } from '../cards/CardList';
 import { CardMenu, type CardAction } from '../cards/CardMenu';
 import { BuildingIcon, PersonIcon } from '../cards/icons';
@@ -8,7 +8,6 @@ import { formatDayAndTime } from '../dates';
 import { AttendanceConfirmed } from './AttendanceConfirmed';
 import { LinkedName } from './LinkedName';
 import { INTERACTION_STATUSES, INTERACTION_TYPES, InteractionTypeIcon, outcomeVariant } from './interactionTypes';
-import { VisuallyHidden } from './VisuallyHidden';
 
 const Row = styled(ItemCard)`
   flex-direction: row;
