@@ -17,8 +17,10 @@ const manifest = (shared: string[], app: string[]) => ({
   exposes: [{ name: 'App', assets: { js: { sync: app } } }],
 });
 write('shell/index.html', '<!doctype html><html><head><meta charset="utf-8"><title>TalentBridge</title><script defer src="/main.1.js"></script></head><body></body></html>');
-write('shell/mf-manifest.json', manifest(['react-dom.1.js'], []));
+// The manifest lists react-dom's provider beside the fallback a consumer would load; the build says which it provides.
+write('shell/mf-manifest.json', manifest(['react-dom.1.js', 'react-dom-fallback.1.js'], []));
 write('shell/named-chunks.json', { bootstrap: ['bootstrap.1.js'] });
+write('shell/provided-shared.json', ['react-dom.1.js']);
 write('mfe-public/mf-manifest.json', manifest(['own-react.js'], ['landing.1.js']));
 write('mfe-public/named-chunks.json', { 'job-page': ['job-page.1.js'] });
 write('mfe-crm/mf-manifest.json', manifest([], ['crm.1.js']));
@@ -59,6 +61,16 @@ describe('preload hints', () => {
   it('give a remote on another origin no file hints, and unknown pages only the shell', () => {
     expect(hrefs('/manage/candidates')).toEqual(['script /bootstrap.1.js', 'script /react-dom.1.js']);
     expect(hrefs('/no-such-page')).toEqual(['script /bootstrap.1.js', 'script /react-dom.1.js']);
+  });
+
+  it("announce only the shared libraries the shell provides, not their fallbacks (Chrome warns of an unused preload)", async () => {
+    expect(hrefs('/')).not.toContain('script /react-dom-fallback.1.js');
+    // A shell built before provided-shared.json (deployed alone) still gets every shared file of its manifest.
+    const olderShell = mkdtempSync(join(tmpdir(), 'gateway-preload-older-'));
+    writeFileSync(join(olderShell, 'mf-manifest.json'), JSON.stringify(manifest(['react-dom.1.js', 'react-dom-fallback.1.js'], [])));
+    writeFileSync(join(olderShell, 'named-chunks.json'), JSON.stringify({ bootstrap: ['bootstrap.1.js'] }));
+    const older = await readPreloadPlan({ ...config, shellDist: olderShell });
+    expect(older.shellScripts).toEqual(['/bootstrap.1.js', '/react-dom.1.js', '/react-dom-fallback.1.js']);
   });
 
   it("write /remotes.json into the page, after its charset and with the shell's script preloaded first", async () => {

@@ -65,12 +65,16 @@ export interface PreloadPlan {
  */
 export async function readPreloadPlan(config: GatewayConfig): Promise<PreloadPlan> {
   const shellFiles = { dist: config.shellDist, filesUrl: config.shellFilesUrl };
-  const [shellManifest, shellChunks, ...remotes] = await Promise.all([
+  const [shellManifest, shellChunks, providedShared, ...remotes] = await Promise.all([
     readJson<FederationManifest>(shellFiles, 'mf-manifest.json'),
     readJson<Record<string, string[]>>(shellFiles, 'named-chunks.json'),
+    readJson<string[]>(shellFiles, 'provided-shared.json'),
     ...config.remotes.map(async (remote) => [remote.name, await remoteFiles(remote)] as const),
   ]);
-  const shellShared = shellManifest?.shared?.flatMap((shared) => shared.assets?.js?.sync ?? []) ?? [];
+  // The shared libraries the shell provides, without the fallback copies the manifest lists beside them (never
+  // loaded by the shell: a preload of one is wasted, and Chrome warns). A shell built before provided-shared.json
+  // existed still gets the manifest's list, as a frontend may be deployed alone (decision 0087).
+  const shellShared = providedShared ?? shellManifest?.shared?.flatMap((shared) => shared.assets?.js?.sync ?? []) ?? [];
   const shellScripts = [...(shellChunks?.bootstrap ?? []), ...shellShared].map((file) => `/${file}`);
   const remotesManifest = Object.fromEntries(config.remotes.map((remote) => [remote.name, remote.manifestUrl]));
   return {

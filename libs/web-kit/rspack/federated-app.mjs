@@ -109,7 +109,7 @@ export function federatedAppConfig(app) {
         // Only the app's own entry: a remote's remoteEntry.js is for hosts, not for its standalone page. The page
         // asks for /main.js, so that deep links (/jobs/x) work; main.js then finds its chunks by its own address.
         ...(standalonePage ? [new rspack.HtmlRspackPlugin({ template: './index.html', chunks: ['main'], publicPath: '/' })] : []),
-        // named-chunks.json: the files of each named lazy chunk, for the gateway's preload hints (decision 0048).
+        // named-chunks.json and provided-shared.json: what the gateway announces in preload hints (decisions 0048, 0106).
         ...(production ? [new NamedChunksManifestPlugin()] : []),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       ],
