@@ -212,3 +212,21 @@ describe.each(WIDTHS)('layout at $width px', (viewport) => {
     expect(overlaps).toBe(false);
   });
 });
+
+// Chrome warns, 3 s after a page's load event, of each preloaded file the page has not used: the gateway must
+// announce only what the page loads (issue 21, point 12: the shell's manifest lists react-dom's fallback too).
+it('the landing and job pages use every file they preload', async () => {
+  const { page, context } = await tests.newPage(WIDTHS[1]!);
+  const unused: string[] = [];
+  page.on('console', (message) => {
+    if (/preloaded using link preload but not used/.test(message.text())) unused.push(`${page.url()}: ${message.text()}`);
+  });
+  for (const path of ['/', `/jobs/${role.slug}`]) {
+    await page.goto(`${tests.platform.url}${path}`, { waitUntil: 'load' });
+    await settled(page);
+    // Beyond Chrome's 3 s: a warning that comes arrives within this wait.
+    await page.waitForTimeout(4_500);
+  }
+  await context.close();
+  expect(unused).toEqual([]);
+});
