@@ -149,6 +149,10 @@ export const AuthEvents = {
   candidateSessionsEnded: 'auth.candidate.sessions-ended',
   /** Someone asked for a link to choose a new password; the link's token is not in it (decision 0095). */
   passwordLinkRequested: 'auth.password-link.requested',
+  /** An administrator made an API key (decision 0109); its snapshot is ApiKeySnapshot. */
+  apiKeyCreated: 'auth.api-key.created',
+  /** The key stops working everywhere as soon as this arrives (decision 0109). */
+  apiKeyRevoked: 'auth.api-key.revoked',
 } as const;
 
 /** Carried by `auth.password-link.requested` (aggregate: the link). The token is asked for with ISSUE_PASSWORD_LINK. */

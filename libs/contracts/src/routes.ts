@@ -35,6 +35,10 @@ export const apiRoutes = [
   { method: 'POST', path: '/api/users', access: 'administrator', service: 'auth' },
   { method: 'PUT', path: '/api/users/:id', access: 'administrator', service: 'auth' },
   { method: 'DELETE', path: '/api/users/:id', access: 'administrator', service: 'auth' },
+  // API keys for integrations (decision 0109): an administrator's own sign-in only, never another key.
+  { method: 'GET', path: '/api/api-keys', access: 'administrator', service: 'auth' },
+  { method: 'POST', path: '/api/api-keys', access: 'administrator', service: 'auth' },
+  { method: 'DELETE', path: '/api/api-keys/:id', access: 'administrator', service: 'auth' },
   { method: 'POST', path: '/api/candidate/auth/login', access: 'public', service: 'auth', signIn: true },
   { method: 'GET', path: '/api/candidate/auth/account', access: 'candidate', service: 'auth' },
   { method: 'PUT', path: '/api/candidate/auth/password', access: 'candidate', service: 'auth' },
@@ -104,7 +108,17 @@ export const apiRoutes = [
   // One click in the mail client (RFC 8058): the token in the address names the candidate and the e-mails.
   { method: 'POST', path: '/api/email-preferences/unsubscribe', access: 'public', service: 'notifications' },
   { method: 'POST', path: '/api/messages', access: 'staff', service: 'portal' },
+  // Webhooks (decision 0110): the endpoints the platform POSTs chosen events to, and each endpoint's deliveries.
+  { method: 'GET', path: '/api/webhooks', access: 'administrator', service: 'notifications' },
+  { method: 'POST', path: '/api/webhooks', access: 'administrator', service: 'notifications' },
+  { method: 'PUT', path: '/api/webhooks/:id', access: 'administrator', service: 'notifications' },
+  { method: 'DELETE', path: '/api/webhooks/:id', access: 'administrator', service: 'notifications' },
+  { method: 'GET', path: '/api/webhooks/:id/deliveries', access: 'administrator', service: 'notifications' },
+  { method: 'POST', path: '/api/webhooks/:id/test', access: 'administrator', service: 'notifications' },
   { method: 'GET', path: '/api/dashboard/stats', access: 'staff', service: 'gateway' },
+  // The API's description (decision 0107): composed by the gateway from this table and the services' own.
+  { method: 'GET', path: '/api/openapi.json', access: 'public', service: 'gateway' },
+  { method: 'GET', path: '/api/docs', access: 'public', service: 'gateway' },
 ] as const satisfies readonly ApiRoute[];
 
 const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;

@@ -2,6 +2,9 @@ import { createLocalJWKSet } from 'jose';
 import { Types, type Connection } from 'mongoose';
 import { Streams } from '@agency/contracts';
 import { OutboxRelay, ProjectionRunner, registerAccessControl, TokenVerifier, type ServiceDefinition, type UserDirectory } from '@agency/service-kit';
+import { answerApiKeyExchanges } from './api-keys/exchange';
+import { registerApiKeyRoutes } from './api-keys/routes';
+import { apiKeyStore, type ApiKeyStore } from './api-keys/store';
 import { registerCandidatePasswordRoutes } from './candidate-accounts/password';
 import { answerPasswordChecks } from './candidate-accounts/password-check';
 import { answerProvisioningRequests } from './candidate-accounts/provisioning';
@@ -26,19 +29,23 @@ export function authStores(db: Connection, relay?: OutboxRelay) {
   const users = userStore(db, relay);
   const candidateAccounts = candidateAccountStore(db, relay);
   const names = candidateNames(db);
-  const ensureIndexes = () => Promise.all([users.model, candidateAccounts.model, names.model].map((model) => model.createIndexes()));
-  return { users, candidateAccounts, names, ensureIndexes };
+  const apiKeys = apiKeyStore(db, relay);
+  const ensureIndexes = () => Promise.all([users.model, candidateAccounts.model, names.model, apiKeys.model].map((model) => model.createIndexes()));
+  return { users, candidateAccounts, names, apiKeys, ensureIndexes };
 }
 
-/** The auth service reads user status and candidate session versions from its own database rather than from events. */
-function databaseDirectory(users: UserStore, accounts: CandidateAccountStore): UserDirectory {
+/**
+ * The auth service reads user status, API keys (a key's token has the key's id as subject: decision 0109) and
+ * candidate session versions from its own database rather than from events.
+ */
+function databaseDirectory(users: UserStore, accounts: CandidateAccountStore, apiKeys: ApiKeyStore): UserDirectory {
   return {
     async candidateSessionVersion(candidateId) {
       return (await accounts.findByCandidateId(candidateId))?.sessionVersion ?? 0;
     },
     async lookup(userId) {
       if (!Types.ObjectId.isValid(userId)) return 'deleted';
-      return (await users.stateOf(userId)) ?? 'deleted';
+      return (await users.stateOf(userId)) ?? (await apiKeys.stateOf(userId)) ?? 'deleted';
     },
   };
 }
@@ -49,11 +56,11 @@ export function authService(config: AuthConfig = authConfig()): ServiceDefinitio
     dbName: 'auth',
     async setup({ db, bus, log }, app) {
       const relay = await OutboxRelay.forStream(bus, log, Streams.auth);
-      const { users, candidateAccounts, names, ensureIndexes } = authStores(db, relay);
+      const { users, candidateAccounts, names, apiKeys, ensureIndexes } = authStores(db, relay);
       const limiter = new SignInLimiter(db, config.signInLimit, log);
       const key = await SigningKey.load(db, config.tokenLifetimes, config.privateKeyPem);
       const links = passwordLinkStore(db, key.derivedSecret('password-links'), relay);
-      await relay.publishFrom([users.model, candidateAccounts.model, links.model], () =>
+      await relay.publishFrom([users.model, candidateAccounts.model, links.model, apiKeys.model], () =>
         Promise.all([ensureIndexes(), links.model.createIndexes(), ...limiter.models.map((model) => model.createIndexes())]),
       );
       limiter.startSweeping();
@@ -61,9 +68,10 @@ export function authService(config: AuthConfig = authConfig()): ServiceDefinitio
 
       app.get('/.well-known/jwks.json', async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(key.jwks));
 
-      registerAccessControl(app, new TokenVerifier(createLocalJWKSet(key.jwks), databaseDirectory(users, candidateAccounts)));
+      registerAccessControl(app, new TokenVerifier(createLocalJWKSet(key.jwks), databaseDirectory(users, candidateAccounts, apiKeys)));
       registerSessionRoutes(app, users, key, limiter);
       registerUserRoutes(app, users, links);
+      registerApiKeyRoutes(app, apiKeys);
       registerCandidateLoginRoute(app, candidateAccounts, key, limiter);
       registerCandidatePasswordRoutes(app, { accounts: candidateAccounts, names, key, limiter });
       registerPasswordLinkRoutes(app, { links, accounts: candidateAccounts, names, key });
@@ -71,6 +79,7 @@ export function authService(config: AuthConfig = authConfig()): ServiceDefinitio
       const passwordLinks = answerPasswordLinkRequests(bus.connection, links, log);
       const provisioning = answerProvisioningRequests(bus.connection, candidateAccounts, links, key, log);
       const passwordChecks = answerPasswordChecks(bus.connection, candidateAccounts, limiter, log);
+      const apiKeyExchanges = answerApiKeyExchanges(bus.connection, apiKeys, key, log);
       await new ProjectionRunner(db, bus, log).follow(accountErasure(candidateAccounts, links), accountEmailFollowsProfile(candidateAccounts), names.projection);
 
       return {
@@ -79,6 +88,7 @@ export function authService(config: AuthConfig = authConfig()): ServiceDefinitio
           await provisioning.stop();
           await passwordChecks.stop();
           await passwordLinks.stop();
+          await apiKeyExchanges.stop();
           await relay.stop();
         },
       };

@@ -4,8 +4,8 @@ import { env } from '../config';
 import { TokenVerifier, type UserDirectory, type UserState } from './verifier';
 
 /**
- * Every staff user's current status and role, and the session version of each candidate who ended their
- * sessions, kept in memory from the auth service's events.
+ * Every staff user's current status and role, the revoked API keys, and the session version of each
+ * candidate who ended their sessions, kept in memory from the auth service's events.
  * Each process (gateway, every service instance) follows the whole AUTH stream itself, so a disabled
  * or deleted user is refused everywhere as soon as the event arrives, without a call per request.
  */
@@ -31,7 +31,8 @@ export class EventUserDirectory implements UserDirectory {
     }
     const known = this.users.get(event.aggregateId);
     if (known && known.version >= event.version) return; // a repeat or an older event
-    if (event.type === AuthEvents.userDeleted) {
+    // A revoked API key's tokens (their subject is the key's id) are refused like a deleted user's (decision 0109).
+    if (event.type === AuthEvents.userDeleted || event.type === AuthEvents.apiKeyRevoked) {
       this.users.set(event.aggregateId, { version: event.version, state: 'deleted' });
       return;
     }

@@ -4,7 +4,8 @@ import { HttpError } from '../errors';
 
 /** Who made a request, once their token checked out. */
 export type Principal =
-  | { kind: 'staff'; userId: string; role: UserRole; name: string }
+  /** `apiKey`: an integration's key (decision 0109), exchanged at the gateway for a token; `userId` is the key's id. */
+  | { kind: 'staff'; userId: string; role: UserRole; name: string; apiKey?: true }
   | { kind: 'candidate'; candidateId: string };
 
 /** What a verifier knows of a staff user right now; tokens of deleted or disabled users are refused. */
@@ -82,6 +83,7 @@ export class TokenVerifier {
       userId: subject,
       role: state?.role ?? claimedRole.data,
       name: typeof payload.name === 'string' ? payload.name : '',
+      ...(payload.apiKey === true ? { apiKey: true as const } : {}),
     };
   }
 

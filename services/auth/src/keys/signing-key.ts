@@ -4,6 +4,8 @@ import type { Connection } from 'mongoose';
 import { Audience, TOKEN_ISSUER, type UserRole } from '@agency/contracts';
 
 const ALGORITHM = 'ES256';
+/** How long the token an API key is exchanged for lasts. */
+export const API_KEY_TOKEN_SECONDS = 300;
 
 interface StoredKey {
   _id: string;
@@ -46,6 +48,17 @@ export class SigningKey {
   /** `sv`: the user's session version; the token stops working once a password set by e-mail ends the sessions. */
   signStaff(user: { id: string; name: string; role: UserRole }, sessionVersion: number): Promise<string> {
     return this.sign(user.id, Audience.staff, this.lifetimes.staff, { role: user.role, name: user.name, sv: sessionVersion });
+  }
+
+  /**
+   * A staff token for an API key (decision 0109): the key's id as subject, its role, `apiKey: true`. Short-lived:
+   * the gateway asks for a new one every minute at most, and a revocation ends it everywhere before that.
+   */
+  signApiKey(apiKey: { id: string; name: string; role: UserRole }): Promise<{ token: string; expiresAt: number }> {
+    const expiresAt = Date.now() + API_KEY_TOKEN_SECONDS * 1000;
+    return this.sign(apiKey.id, Audience.staff, `${API_KEY_TOKEN_SECONDS}s`, { role: apiKey.role, name: `API key: ${apiKey.name}`, apiKey: true }).then(
+      (token) => ({ token, expiresAt }),
+    );
   }
 
   /** `sv`: the account's session version; the token stops working once the sessions are ended. */

@@ -1,4 +1,4 @@
-import { ErrorBody, LoginInput, LoginResponse, SessionUser } from '@agency/contracts';
+import { ApiKeyMessages, ErrorBody, LoginInput, LoginResponse, SessionUser } from '@agency/contracts';
 import { HttpError, staffOf, type ServiceApp } from '@agency/service-kit';
 import type { SigningKey } from '../keys/signing-key';
 import { credentialsMatch } from '../passwords';
@@ -31,8 +31,10 @@ export function registerSessionRoutes(app: ServiceApp, users: UserStore, key: Si
     },
   );
 
-  app.get('/api/auth/me', { schema: { response: { 200: SessionUser, 401: ErrorBody } } }, async (request) => {
-    const { userId } = staffOf(request.principal);
+  app.get('/api/auth/me', { schema: { response: { 200: SessionUser, 401: ErrorBody, 403: ErrorBody } } }, async (request) => {
+    const { userId, apiKey } = staffOf(request.principal);
+    // A key is no one's session (decision 0109).
+    if (apiKey) throw new HttpError(403, ApiKeyMessages.notASession);
     const user = await users.findById(userId);
     if (!user) throw new HttpError(401, 'Your account is no longer active. Please contact an administrator.');
     return { id: user.id, name: user.name, email: user.email, role: user.role };
