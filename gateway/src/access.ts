@@ -1,6 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
-import { matchApiRoute } from '@agency/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API_KEY_HEADER, ApiKeyMessages, matchApiRoute, type ApiRoute } from '@agency/contracts';
 import { authorize, HttpError, type ServiceApp, type TokenVerifier } from '@agency/service-kit';
+import { presentedApiKey, type ApiKeyExchange } from './api-keys';
 import type { GatewayConfig } from './config';
 import { sharedCountStore, type SharedCounts } from './rate-limits/shared-counts';
 
@@ -11,8 +13,16 @@ const pathOf = (url: string) => url.split('?')[0]!;
  * needs is refused here, before it reaches a service (each service checks again, including roles).
  * Sign-in routes and public forms (marked in the route table) are also limited per client IP, counted in
  * `sharedCounts` when given (every gateway instance counts the same: decision 0086), else in this process.
+ * With `apiKeys`, an API key is exchanged for a staff token of its role, which is what the services get, and
+ * each key's requests are limited (decision 0109).
  */
-export async function registerAccessChecks(app: ServiceApp, config: GatewayConfig, verifier: TokenVerifier, sharedCounts?: SharedCounts): Promise<void> {
+export async function registerAccessChecks(
+  app: ServiceApp,
+  config: GatewayConfig,
+  verifier: TokenVerifier,
+  sharedCounts?: SharedCounts,
+  apiKeys?: ApiKeyExchange,
+): Promise<void> {
   await app.register(rateLimit, sharedCounts ? { global: false, store: sharedCountStore(sharedCounts, app.log), skipOnError: true } : { global: false });
   const limitSignInPerIp = app.rateLimit({
     max: config.signInLimitPerIp.max,
@@ -31,11 +41,47 @@ export async function registerAccessChecks(app: ServiceApp, config: GatewayConfi
       new HttpError(429, `Too many submissions of this form from your network. Please try again in ${context.after}.`),
   });
 
+  const keyOfRequest = new WeakMap<FastifyRequest, string>();
+  const limitPerApiKey = app.rateLimit({
+    max: config.apiKeyLimit.max,
+    timeWindow: config.apiKeyLimit.windowMs,
+    keyGenerator: (request) => `api-key:${keyOfRequest.get(request)}`,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many requests with this API key. Please try again in ${context.after}.`),
+  });
+
+  /** Puts the key's staff token where a staff member's would be; a wrong key also counts as a failed sign-in. */
+  async function exchangeApiKey(request: FastifyRequest, reply: FastifyReply, route: ApiRoute, secret: string) {
+    // A key acts as staff: never as a candidate, not even on the portal's sign-in.
+    if (route.access === 'candidate' || route.path.startsWith('/api/candidate/')) throw new HttpError(401, ApiKeyMessages.candidateRoutes);
+    if (!apiKeys) throw new HttpError(401, ApiKeyMessages.unknown);
+    let exchanged;
+    try {
+      exchanged = await apiKeys.tokenFor(secret);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 401) await limitSignInPerIp.call(app, request, reply);
+      throw error;
+    }
+    keyOfRequest.set(request, exchanged.keyId);
+    await limitPerApiKey.call(app, request, reply);
+    request.headers.authorization = `Bearer ${exchanged.token}`;
+    delete request.headers[API_KEY_HEADER];
+  }
+
   app.addHook('onRequest', async (request, reply) => {
     const path = pathOf(request.url);
     if (!path.startsWith('/api/')) return;
     const route = matchApiRoute(request.method, path);
-    if (!route) return; // not an API route: the JSON 404 answers
+    const apiKey = presentedApiKey(request.headers);
+    if (!route) {
+      // Not an API route: the JSON 404 answers, and no service is shown the key.
+      if (apiKey) {
+        delete request.headers.authorization;
+        delete request.headers[API_KEY_HEADER];
+      }
+      return;
+    }
+    if (apiKey) await exchangeApiKey(request, reply, route, apiKey);
     if (route.signIn) await limitSignInPerIp.call(app, request, reply);
     if (route.publicForm) await limitPublicFormPerIp.call(app, request, reply);
     if (route.access === 'public') return;

@@ -2,6 +2,7 @@ import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import { createApp, type TokenVerifier } from '@agency/service-kit';
 import { registerAccessChecks } from './access';
+import type { ApiKeyExchange } from './api-keys';
 import { registerDashboardStats } from './dashboard';
 import { registerJobPages } from './job-pages';
 import type { GatewayConfig } from './config';
@@ -17,13 +18,14 @@ import { pageFallback, registerFrontends } from './static';
  * The gateway: one origin for the browser. It routes `/api/*` to the owning services and serves the
  * built frontends. It holds no domain data of its own; with a `publicJobCache` it keeps the catalog's
  * answers to visitors' job reads until the next catalog event (decision 0049). With `rateLimitCounts` its
- * per-client limits are counted there, shared by every instance (decision 0086). `close()` lets answers
+ * per-client limits are counted there, shared by every instance (decision 0086). With `apiKeys` it takes
+ * integrations' API keys like staff tokens of their role (decision 0109). `close()` lets answers
  * in flight finish for up to `closeGraceMs` (decision 0051).
  */
 export async function buildGateway(
   config: GatewayConfig,
   verifier: TokenVerifier,
-  options: { publicJobCache?: PublicJobCache; rateLimitCounts?: SharedCounts; closeGraceMs?: number } = {},
+  options: { publicJobCache?: PublicJobCache; rateLimitCounts?: SharedCounts; apiKeys?: ApiKeyExchange; closeGraceMs?: number } = {},
 ) {
   // The shell's page, read by every route that sends it (/, the client-side routes, the job pages).
   const shellPage = shellPageWithHints(config);
@@ -59,7 +61,7 @@ export async function buildGateway(
   await app.register(compress, { brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } });
 
   registerHealth(app, config, verifier);
-  await registerAccessChecks(app, config, verifier, options.rateLimitCounts);
+  await registerAccessChecks(app, config, verifier, options.rateLimitCounts, options.apiKeys);
   registerDashboardStats(app, config.upstreams);
   if (options.publicJobCache) registerPublicJobCache(app, options.publicJobCache, verifier);
   registerProxies(app, config.upstreams, options.publicJobCache);

@@ -78,6 +78,8 @@ export function gatewayConfig() {
     signInLimitPerIp: { max: envInt('SIGN_IN_ATTEMPTS_PER_IP', 100), windowMs: envInt('SIGN_IN_WINDOW_SECONDS', 900) * 1000 },
     /** Submissions of each public form (registration, application, lead) per client IP within the window. */
     publicFormLimitPerIp: { max: envInt('PUBLIC_FORMS_PER_IP', 20), windowMs: envInt('PUBLIC_FORMS_WINDOW_SECONDS', 900) * 1000 },
+    /** Requests per API key within the window, over every gateway instance (decision 0109). */
+    apiKeyLimit: { max: envInt('API_KEY_REQUESTS', 600), windowMs: envInt('API_KEY_WINDOW_SECONDS', 60) * 1000 },
     /** Each service's prefixes come from the route table (`libs/contracts/src/routes.ts`), where each route's owner is declared. */
     upstreams: [
       upstream('auth', 'AUTH_URL', 4100),

@@ -1,5 +1,6 @@
 import { Streams } from '@agency/contracts';
-import { createLogger, EventBus, envInt, remoteTokenVerifier } from '@agency/service-kit';
+import { createLogger, EventBus, envInt, EventUserDirectory, TokenVerifier } from '@agency/service-kit';
+import { ApiKeyExchange } from './api-keys';
 import { buildGateway } from './app';
 import { gatewayConfig } from './config';
 import { PublicJobCache } from './public-cache';
@@ -7,17 +8,21 @@ import { SharedCounts } from './rate-limits/shared-counts';
 
 const config = gatewayConfig();
 const log = createLogger('gateway');
-// NATS carries the auth service's user events, so a disabled or deleted user is refused here at once.
+// NATS carries the auth service's user events, so a disabled or deleted user, or a revoked API key, is refused
+// here at once.
 const bus = await EventBus.connect(config.natsUrl, 'gateway', log);
 bus.watchStatus();
-const verifier = await remoteTokenVerifier(bus, config.authUrl);
+const users = await EventUserDirectory.follow(bus);
+const verifier = TokenVerifier.remote(config.authUrl, users);
+// API keys are exchanged with the auth service for staff tokens of their role (decision 0109).
+const apiKeys = new ApiKeyExchange(bus.connection, (keyId) => users.lookup(keyId) === 'deleted');
 // Visitors' job reads are kept here until the next catalog event (decision 0049); the stream is followed
 // from its current end, as nothing is kept yet.
 const publicJobCache = new PublicJobCache(() => bus.isConnected());
 await bus.follow(Streams.catalog, () => publicJobCache.dropAll(), await bus.lastSequence(Streams.catalog));
 // Sign-in and public-form counts per client, shared by every gateway instance (decision 0086).
 const rateLimitCounts = await SharedCounts.open(bus.connection, envInt('STREAM_REPLICAS', 1));
-const app = await buildGateway(config, verifier, { publicJobCache, rateLimitCounts });
+const app = await buildGateway(config, verifier, { publicJobCache, rateLimitCounts, apiKeys });
 await app.listen({ port: config.port, host: config.host });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
