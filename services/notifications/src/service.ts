@@ -17,12 +17,18 @@ import { portalMessageEmails } from './projections/portal-messages';
 import { registerPreferenceRoutes } from './preferences/routes';
 import { emailPreferences } from './preferences/store';
 import { staffRecipients } from './projections/staff';
+import { webhookDeliveryModels, WebhookQueue } from './webhooks/deliveries';
+import { webhookEndpoints } from './webhooks/endpoints';
+import { registerWebhookRoutes } from './webhooks/routes';
+import { webhookSettings, type WebhookSettings } from './webhooks/settings';
+import { webhookSources } from './webhooks/sources';
 
 /**
  * The notifications service: e-mails made from the other services' events, queued in its own database and
- * sent over SMTP (decision 0094). `delivery` overrides the queue's timings (tests).
+ * sent over SMTP (decision 0094); and webhooks, signed POSTs of chosen events to administrators' endpoints
+ * (decision 0110). `delivery` and `webhooks` override the queues' timings and settings (tests).
  */
-export function notificationsServiceWith(delivery: Partial<DeliveryOptions> = {}): ServiceDefinition {
+export function notificationsServiceWith(delivery: Partial<DeliveryOptions> = {}, webhooks: Partial<WebhookSettings> = {}): ServiceDefinition {
   return {
     name: 'notifications',
     dbName: 'notifications',
@@ -37,6 +43,11 @@ export function notificationsServiceWith(delivery: Partial<DeliveryOptions> = {}
       const interviews = interviewInvitations(db, { queue, candidates, staff, config, log });
       const leads = leadCopies(db, log);
       await leads.model.createIndexes();
+      const hookSettings = webhookSettings(webhooks);
+      const hookEndpoints = webhookEndpoints(db);
+      const hookModels = webhookDeliveryModels(db);
+      await Promise.all([hookModels.deliveries.createIndexes(), hookModels.attempts.createIndexes()]);
+      const hookQueue = new WebhookQueue(hookModels, hookEndpoints, hookSettings, log);
 
       const projections = new ProjectionRunner(db, bus, log);
       await projections.follow(
@@ -49,8 +60,10 @@ export function notificationsServiceWith(delivery: Partial<DeliveryOptions> = {}
         interviews.projection,
         interviewReminders({ queue, candidates, preferences, config }, log),
         leads.projection,
+        ...webhookSources(db, { endpoints: hookEndpoints, queue: hookQueue, publicUrl: hookSettings.publicUrl, log }),
       );
       queue.start();
+      hookQueue.start();
       const digest = new OverdueLeadsDigest({ queue, leads, staff, config, log }, config.leadDigest);
       digest.start();
 
@@ -59,11 +72,13 @@ export function notificationsServiceWith(delivery: Partial<DeliveryOptions> = {}
       // Mail clients post a one-click unsubscribe as a form (RFC 8058); every other body here is JSON.
       await app.register(formBody);
       registerPreferenceRoutes(app, preferences, candidates);
+      registerWebhookRoutes(app, hookEndpoints, hookQueue, hookSettings);
       return {
         stop: async () => {
           await digest.stop();
           await projections.stop();
           await queue.stop();
+          await hookQueue.stop();
         },
       };
     },

@@ -17,6 +17,7 @@ import {
 import { createLogger, EventBus, newEvent, startService } from '@agency/service-kit';
 import { client, newId, uniqueDbName, type OwnMailpit } from '@agency/testing';
 import { notificationsServiceWith } from '../src/service';
+import type { WebhookSettings } from '../src/webhooks/settings';
 
 /** An e-mail as the service stores it (src/deliveries/model.ts). */
 export interface StoredEmail {
@@ -33,7 +34,10 @@ export interface StoredEmail {
  * The real notifications service sending to `mailpit` (when given; other projects' tests need only its API),
  * with short retry timings. Its settings are read from the environment at start, as in production.
  */
-export async function startNotifications(mailpit?: OwnMailpit, options: { dbName?: string; leadAlertsTo?: string } = {}) {
+export async function startNotifications(
+  mailpit?: OwnMailpit,
+  options: { dbName?: string; leadAlertsTo?: string; webhooks?: Partial<WebhookSettings> } = {},
+) {
   if (mailpit) {
     process.env.SMTP_HOST = mailpit.smtpHost;
     process.env.SMTP_PORT = String(mailpit.smtpPort);
@@ -41,7 +45,7 @@ export async function startNotifications(mailpit?: OwnMailpit, options: { dbName
     process.env.LEAD_ALERTS_TO = options.leadAlertsTo ?? '';
   }
   const dbName = options.dbName ?? uniqueDbName('notifications');
-  const service = await startService(notificationsServiceWith({ pollMs: 100, backoffMs: 200, maxBackoffMs: 1_000, claimMs: 5_000 }), {
+  const service = await startService(notificationsServiceWith({ pollMs: 100, backoffMs: 200, maxBackoffMs: 1_000, claimMs: 5_000 }, { pollMs: 100, ...options.webhooks }), {
     port: 0,
     mongoUrl: inject('mongoUrl'),
     natsUrl: inject('natsUrl'),
