@@ -5,6 +5,7 @@ import { registerAccessChecks } from './access';
 import type { ApiKeyExchange } from './api-keys';
 import { registerDashboardStats } from './dashboard';
 import { registerJobPages } from './job-pages';
+import { registerApiDescription } from './openapi';
 import type { GatewayConfig } from './config';
 import { registerGracefulClose } from './graceful-close';
 import { registerHealth } from './health';
@@ -49,6 +50,8 @@ export async function buildGateway(
       },
     },
     probes: false,
+    // It reads its own API description in process; /internal/openapi.json is the services' (decision 0107).
+    internalOpenApi: false,
     // Behind a load balancer: its X-Forwarded-For names the client, believed from these addresses only.
     trustProxy: config.trustedProxies,
     notFound: pageFallback(config, shellPage),
@@ -63,6 +66,7 @@ export async function buildGateway(
   registerHealth(app, config, verifier);
   await registerAccessChecks(app, config, verifier, options.rateLimitCounts, options.apiKeys);
   registerDashboardStats(app, config.upstreams);
+  registerApiDescription(app, config.upstreams);
   if (options.publicJobCache) registerPublicJobCache(app, options.publicJobCache, verifier);
   registerProxies(app, config.upstreams, options.publicJobCache);
   registerJobPages(app, config, shellPage);

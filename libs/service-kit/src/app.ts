@@ -17,6 +17,7 @@ import { isDatabaseUnavailable } from './database';
 import { HttpError } from './errors';
 import { registerJsonBodyParser } from './json-body';
 import { createLogger } from './logger';
+import { registerInternalOpenApiRoute, registerOpenApi } from './openapi';
 
 export interface ReadinessCheck {
   name: string;
@@ -69,6 +70,11 @@ export interface CreateAppOptions {
   notFound?: (request: FastifyRequest, reply: FastifyReply) => unknown;
   /** By default from the environment (`httpTimeouts()`). */
   timeouts?: HttpTimeouts;
+  /**
+   * Set to false where `GET /internal/openapi.json` must not be served (the gateway, which faces the internet,
+   * reads its own description in process). Every app describes its routes either way (`app.swagger()`).
+   */
+  internalOpenApi?: boolean;
 }
 
 const DATABASE_DOWN = 'The database is unavailable right now. Please try again shortly.';
@@ -76,7 +82,7 @@ const DATABASE_DOWN = 'The database is unavailable right now. Please try again s
 /**
  * The fastify app every service and the gateway start from: zod validation of every schema'd request,
  * one JSON error body (`{ message, issues? }`), request ids (kept from `x-request-id` when a caller sends
- * one), pino logs, security headers and the two probes.
+ * one), pino logs, security headers, the two probes and the OpenAPI description of its routes.
  */
 export function createApp(options: CreateAppOptions) {
   const timeouts = options.timeouts ?? httpTimeouts();
@@ -103,6 +109,9 @@ export function createApp(options: CreateAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.register(helmet, options.helmet ?? { contentSecurityPolicy: false, global: true });
+  // Before any route, so that each is described from the schemas it validates with (decision 0107).
+  registerOpenApi(app, options.name, options.version);
+  if (options.internalOpenApi !== false) registerInternalOpenApiRoute(app);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

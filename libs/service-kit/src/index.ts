@@ -4,6 +4,7 @@ export * from './database';
 export * from './errors';
 export * from './json-body';
 export * from './logger';
+export * from './openapi';
 export * from './events/bus';
 export * from './events/outbox';
 export * from './events/requests';
