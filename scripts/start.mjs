@@ -64,6 +64,8 @@ try {
       S3_BUCKET: infra.s3.bucket,
       S3_REGION: infra.s3.region,
       S3_FORCE_PATH_STYLE: process.env.S3_FORCE_PATH_STYLE || 'true',
+      // Development: webhooks may go to a receiver on this machine (http://127.0.0.1:...); never in production.
+      WEBHOOKS_ALLOW_PRIVATE_TARGETS: process.env.WEBHOOKS_ALLOW_PRIVATE_TARGETS || '1',
     },
   });
 } catch (error) {
