@@ -104,6 +104,8 @@ describe('exchanging a key for a staff token', () => {
       const answer = await auth.call(method, path, { token, body: method === 'POST' ? { name: 'Spare', role: 'administrator' } : undefined });
       expect(answer, `${method} ${path}`).toEqual({ status: 403, body: { message: ApiKeyMessages.notForKeys } });
     }
+    // Whatever it sends: the refusal comes before the body is read.
+    expect(await auth.call('POST', '/api/api-keys', { token, body: {} })).toEqual({ status: 403, body: { message: ApiKeyMessages.notForKeys } });
     expect(await auth.call('GET', '/api/auth/me', { token })).toEqual({ status: 403, body: { message: ApiKeyMessages.notASession } });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApiKeyList, ApiKeyMessages, CreatedApiKey, ErrorBody, IdParam, NewApiKeyInput } from '@agency/contracts';
+import type { FastifyRequest } from 'fastify';
 import { HttpError, notFound, staffOf, type ServiceApp } from '@agency/service-kit';
 import type { ApiKeyStore } from './store';
 
@@ -11,26 +12,22 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
  * The secret is answered once, at creation.
  */
 export function registerApiKeyRoutes(app: ServiceApp, keys: ApiKeyStore): void {
-  const administrator = (principal: Parameters<typeof staffOf>[0]) => {
-    const actor = staffOf(principal);
-    if (actor.apiKey) throw new HttpError(403, ApiKeyMessages.notForKeys);
-    return actor;
+  // Before the body is read: a key gets the same 403 whatever it sends.
+  const onRequest = async (request: FastifyRequest) => {
+    if (staffOf(request.principal).apiKey) throw new HttpError(403, ApiKeyMessages.notForKeys);
   };
 
-  app.get('/api/api-keys', { schema: { response: { 200: ApiKeyList, ...errors } } }, async (request) => {
-    administrator(request.principal);
-    return keys.list();
-  });
+  app.get('/api/api-keys', { onRequest, schema: { response: { 200: ApiKeyList, ...errors } } }, async () => keys.list());
 
-  app.post('/api/api-keys', { schema: { body: NewApiKeyInput, response: { 201: CreatedApiKey, ...errors } } }, async (request, reply) => {
-    const actor = administrator(request.principal);
+  app.post('/api/api-keys', { onRequest, schema: { body: NewApiKeyInput, response: { 201: CreatedApiKey, ...errors } } }, async (request, reply) => {
+    const actor = staffOf(request.principal);
     const created = await keys.create(request.body, { id: actor.userId, name: actor.name });
     request.log.info({ apiKeyId: created.apiKey.id, role: created.apiKey.role, by: actor.userId }, 'API key created');
     return reply.status(201).send(created);
   });
 
-  app.delete('/api/api-keys/:id', { schema: { params: IdParam, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-    const actor = administrator(request.principal);
+  app.delete('/api/api-keys/:id', { onRequest, schema: { params: IdParam, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+    const actor = staffOf(request.principal);
     if (!(await keys.revoke(request.params.id))) throw notFound(ApiKeyMessages.gone);
     request.log.info({ apiKeyId: request.params.id, by: actor.userId }, 'API key revoked');
     return reply.status(204).send(null);
