@@ -5,7 +5,8 @@ import { Button, UserText } from './primitives';
  * The confirmation before a delete (spec: Employers, Job Roles): 'Are you sure you want to delete
  * "{name}"? This action cannot be undone.', Cancel, and Delete reading 'Deleting...' while it runs.
  * Open while `name` is set; it cannot be dismissed while the delete runs. The CRM's screens use it, and
- * both remotes' documents (moved here from the CRM when the portal needed it, decision 0088).
+ * both remotes' documents (moved here from the CRM when the portal needed it, decision 0088). `action` names
+ * another ending than a delete, e.g. revoking an API key: 'revoke', 'Revoke', 'Revoking...'.
  */
 export function ConfirmDeleteDialog({
   title,
@@ -13,12 +14,14 @@ export function ConfirmDeleteDialog({
   deleting,
   onConfirm,
   onClose,
+  action = { verb: 'delete', label: 'Delete', busyLabel: 'Deleting...' },
 }: {
   title: string;
   name: string | null;
   deleting: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  action?: { verb: string; label: string; busyLabel: string };
 }) {
   return (
     <Dialog open={name !== null} onOpenChange={(open) => !open && !deleting && onClose()}>
@@ -28,7 +31,7 @@ export function ConfirmDeleteDialog({
           title={title}
           description={
             <>
-              Are you sure you want to delete "<UserText>{name}</UserText>"? This action cannot be undone.
+              Are you sure you want to {action.verb} "<UserText>{name}</UserText>"? This action cannot be undone.
             </>
           }
         >
@@ -39,7 +42,7 @@ export function ConfirmDeleteDialog({
               </Button>
             </DialogClose>
             <Button $variant="destructive" disabled={deleting} onClick={onConfirm}>
-              {deleting ? 'Deleting...' : 'Delete'}
+              {deleting ? action.busyLabel : action.label}
             </Button>
           </DialogFooter>
         </DialogContent>

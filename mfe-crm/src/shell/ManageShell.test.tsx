@@ -31,7 +31,7 @@ describe('/manage without a session', () => {
 });
 
 describe('the management shell', () => {
-  it('lists every section, and Users only for administrators', async () => {
+  it('lists every section, and Users and Integrations only for administrators', async () => {
     recordRequests();
     await signIn(administrator);
     renderAt('/manage');
@@ -45,14 +45,16 @@ describe('the management shell', () => {
       ['Pipeline', '/manage/pipeline'],
       ['Leads', '/manage/leads'],
       ['Users', '/manage/users'],
+      ['Integrations', '/manage/integrations'],
     ]);
   });
 
-  it('has no Users entry for a recruiter, and no Add User under Add New', async () => {
+  it('has no Users or Integrations entry for a recruiter, and no Add User under Add New', async () => {
     recordRequests();
     await signIn(recruiter);
     renderAt('/manage');
     expect(sidebarLinks().map(([label]) => label)).not.toContain('Users');
+    expect(sidebarLinks().map(([label]) => label)).not.toContain('Integrations');
     await userEvent.click(screen.getByRole('button', { name: 'Add New' }));
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
     expect(items).toEqual(expect.arrayContaining(['Add Employer', 'Add Job Role']));
@@ -92,6 +94,7 @@ describe('the management shell', () => {
     ['/manage/pipeline', 'Pipeline', 'Track your sales pipeline and deals'],
     ['/manage/leads', 'Leads', 'Requests from the website, to answer within 24 hours'],
     ['/manage/users', 'User Management', 'Manage team members and their access'],
+    ['/manage/integrations', 'Integrations', 'API keys for the systems that connect to the agency'],
   ])('heads %s with %s', async (path, title, subtitle) => {
     recordRequests();
     await signIn(recruiter);
@@ -151,6 +154,7 @@ describe('the management shell', () => {
       ['/manage', 'Dashboard · TalentBridge CRM'],
       ['/manage/candidates', 'Candidates · TalentBridge CRM'],
       ['/manage/users', 'User Management · TalentBridge CRM'],
+      ['/manage/integrations', 'Integrations · TalentBridge CRM'],
     ] as const) {
       resetPage();
       recordRequests();

@@ -32,6 +32,7 @@ const CalendarPage = lazyScreen(() => import('../features/calendar/CalendarPage'
 const PipelinePage = lazyScreen(() => import('../features/pipeline/PipelinePage').then((m) => m.PipelinePage));
 const LeadsPage = lazyScreen(() => import('../features/leads/LeadsPage').then((m) => m.LeadsPage));
 const UsersPage = lazyScreen(() => import('../features/users/UsersPage').then((m) => m.UsersPage));
+const IntegrationsPage = lazyScreen(() => import('../features/integrations/IntegrationsPage').then((m) => m.IntegrationsPage));
 
 /** The screen of each section. Sections whose screens come with later issues show an empty panel. */
 function sectionContent(section: Section): ReactNode {
@@ -44,6 +45,7 @@ function sectionContent(section: Section): ReactNode {
   if (section.path === '/manage/pipeline') return <PipelinePage />;
   if (section.path === '/manage/leads') return <LeadsPage />;
   if (section.path === '/manage/users') return <UsersPage />;
+  if (section.path === '/manage/integrations') return <IntegrationsPage />;
   return (
     <Card>
       <Muted>Nothing to show here yet.</Muted>

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@agency/ui';
 import { isAdministrator, useSessionUser } from '../shared/session/RequireSession';
 import { useLogout } from '../shared/session/useLogout';
-import { roleLabel } from '../features/users/roles';
+import { roleLabel } from '../shared/session/roles';
 import { SECTIONS } from './sections';
 
 const Aside = styled.aside`

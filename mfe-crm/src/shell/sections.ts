@@ -65,6 +65,13 @@ export const SECTIONS: readonly Section[] = [
     subtitle: 'Manage team members and their access',
     administratorsOnly: true,
   },
+  {
+    path: '/manage/integrations',
+    label: 'Integrations',
+    title: 'Integrations',
+    subtitle: 'API keys for the systems that connect to the agency',
+    administratorsOnly: true,
+  },
 ];
 
 /** The section at an address (`/manage/users`, `/manage/users/`), if any. */

@@ -6,7 +6,7 @@ import { NewUserInput } from '@agency/contracts';
 import { FormDialog, FormDialogFooter, FormField, Input, Muted, PasswordInput } from '@agency/ui';
 import { OptionSelect } from '../../shared/forms/OptionSelect';
 import { useReportResult } from '../../shared/forms/useReportResult';
-import { ROLE_OPTIONS } from './roles';
+import { ROLE_OPTIONS } from '../../shared/session/roles';
 import { useAddUserMutation } from '../../shared/api/usersApi';
 
 const Invite = styled.div`

@@ -4,7 +4,7 @@ import { UserUpdateInput, type User } from '@agency/contracts';
 import { FormDialog, FormDialogFooter, FormField, Input } from '@agency/ui';
 import { OptionSelect } from '../../shared/forms/OptionSelect';
 import { useReportResult } from '../../shared/forms/useReportResult';
-import { ROLE_OPTIONS, STATUS_OPTIONS } from './roles';
+import { ROLE_OPTIONS, STATUS_OPTIONS } from '../../shared/session/roles';
 import { useUpdateUserMutation } from '../../shared/api/usersApi';
 
 /**

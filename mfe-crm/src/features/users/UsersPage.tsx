@@ -19,7 +19,7 @@ import { useReportResult } from '../../shared/forms/useReportResult';
 import { isAdministrator, useSessionUser } from '../../shared/session/RequireSession';
 import { AddUserDialog } from './AddUserDialog';
 import { EditUserDialog } from './EditUserDialog';
-import { roleLabel } from './roles';
+import { roleLabel } from '../../shared/session/roles';
 import { useDeleteUserMutation, useGetUsersQuery } from '../../shared/api/usersApi';
 
 const Panel = styled(Card)`
