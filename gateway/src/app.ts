@@ -1,6 +1,6 @@
 import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
-import { createApp, type TokenVerifier } from '@agency/service-kit';
+import { createApp, ServiceMetrics, type TokenVerifier } from '@agency/service-kit';
 import { registerAccessChecks } from './access';
 import type { ApiKeyExchange } from './api-keys';
 import { registerDashboardStats } from './dashboard';
@@ -8,7 +8,7 @@ import { registerJobPages } from './job-pages';
 import { registerApiDescription } from './openapi';
 import type { GatewayConfig } from './config';
 import { registerGracefulClose } from './graceful-close';
-import { registerHealth } from './health';
+import { isInternalAddress, registerHealth } from './health';
 import { registerProxies } from './proxy';
 import { registerPublicJobCache, type PublicJobCache } from './public-cache';
 import type { SharedCounts } from './rate-limits/shared-counts';
@@ -64,6 +64,9 @@ export async function buildGateway(
   await app.register(compress, { brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } });
 
   registerHealth(app, config, verifier);
+  // Its /metrics faces the internet like every address here: only HEALTH_DETAIL_ADDRESSES (the scraper) get
+  // them, anyone else the page not found (decision 0111).
+  new ServiceMetrics('gateway').register(app, (request) => isInternalAddress(config, request));
   await registerAccessChecks(app, config, verifier, options.rateLimitCounts, options.apiKeys);
   registerDashboardStats(app, config.upstreams);
   registerApiDescription(app, config.upstreams);

@@ -12,8 +12,7 @@ import { upstreamHealth } from './proxy';
  */
 export function registerHealth(app: ServiceApp, config: GatewayConfig, verifier: TokenVerifier): void {
   const seesDetail = async (request: FastifyRequest) => {
-    // An IPv4 client of a dual-stack server shows as ::ffff:a.b.c.d.
-    if (config.healthDetailAddresses.includes(request.ip.replace(/^::ffff:/, ''))) return true;
+    if (isInternalAddress(config, request)) return true;
     const principal = await authorize('public', request.headers.authorization, verifier);
     return principal?.kind === 'staff';
   };
@@ -28,4 +27,10 @@ export function registerHealth(app: ServiceApp, config: GatewayConfig, verifier:
   app.get('/healthz', health);
   app.get('/readyz', health);
   app.get('/livez', async () => ({ status: 'ok' }));
+}
+
+/** A caller from `HEALTH_DETAIL_ADDRESSES`: the operators' and monitoring's own machines. */
+export function isInternalAddress(config: GatewayConfig, request: FastifyRequest): boolean {
+  // An IPv4 client of a dual-stack server shows as ::ffff:a.b.c.d.
+  return config.healthDetailAddresses.includes(request.ip.replace(/^::ffff:/, ''));
 }

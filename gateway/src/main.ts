@@ -1,5 +1,7 @@
+// First: with tracing configured, patches http and undici before anything loads them (decision 0111).
+import '@agency/service-kit/instrument';
 import { Streams } from '@agency/contracts';
-import { createLogger, EventBus, envInt, EventUserDirectory, TokenVerifier } from '@agency/service-kit';
+import { createLogger, EventBus, envInt, EventUserDirectory, startTracing, stopTracing, TokenVerifier } from '@agency/service-kit';
 import { ApiKeyExchange } from './api-keys';
 import { buildGateway } from './app';
 import { gatewayConfig } from './config';
@@ -7,6 +9,7 @@ import { PublicJobCache } from './public-cache';
 import { SharedCounts } from './rate-limits/shared-counts';
 
 const config = gatewayConfig();
+startTracing('gateway');
 const log = createLogger('gateway');
 // NATS carries the auth service's user events, so a disabled or deleted user, or a revoked API key, is refused
 // here at once.
@@ -26,5 +29,5 @@ const app = await buildGateway(config, verifier, { publicJobCache, rateLimitCoun
 await app.listen({ port: config.port, host: config.host });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void app.close().then(() => bus.close()).then(() => process.exit(0)));
+  process.once(signal, () => void app.close().then(() => bus.close()).then(stopTracing).then(() => process.exit(0)));
 }

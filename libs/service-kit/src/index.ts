@@ -20,3 +20,5 @@ export * from './auth/user-directory';
 export * from './read-models/in-memory-directory';
 export * from './stats/internal-stats';
 export * from './stats/monthly';
+export * from './telemetry/metrics';
+export * from './telemetry/tracing';

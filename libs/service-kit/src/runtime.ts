@@ -4,13 +4,18 @@ import { createApp } from './app';
 import { envInt, infraConfig } from './config';
 import { connectDatabase, isDatabaseReady } from './database';
 import { EventBus } from './events/bus';
+import { outboxRelaysOf } from './events/outbox';
 import { createLogger } from './logger';
+import { ServiceMetrics } from './telemetry/metrics';
+import { startTracing, stopTracing } from './telemetry/tracing';
 
 export interface ServiceContext {
   name: string;
   log: Logger;
   db: Connection;
   bus: EventBus;
+  /** Its `/metrics`: report what the service keeps in memory with `metrics.watchSizes` (decision 0111). */
+  metrics: ServiceMetrics;
 }
 
 export type ServiceApp = ReturnType<typeof createApp>;
@@ -44,12 +49,14 @@ export async function startService(
   options: { port: number; host?: string; mongoUrl?: string; natsUrl?: string; dbName?: string; logLevel?: string },
 ): Promise<RunningService> {
   const infra = infraConfig();
+  startTracing(definition.name);
   const log = createLogger(definition.name);
   if (options.logLevel) log.level = options.logLevel;
   const db = await connectDatabase(options.mongoUrl ?? infra.mongoUrl, options.dbName ?? definition.dbName);
   const bus = await EventBus.connect(options.natsUrl ?? infra.natsUrl, definition.name, log);
   bus.watchStatus();
-  const context: ServiceContext = { name: definition.name, log, db, bus };
+  const metrics = serviceMetrics(definition.name, bus);
+  const context: ServiceContext = { name: definition.name, log, db, bus, metrics };
   let draining = false;
 
   const app = createApp({
@@ -67,6 +74,8 @@ export async function startService(
   app.addHook('onSend', async (_request, reply) => {
     if (draining) reply.header('connection', 'close');
   });
+  // Services are reached only on the internal network (the gateway proxies none of `/metrics`).
+  metrics.register(app);
   const extra = (await definition.setup(context, app)) ?? {};
   const address = await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
 
@@ -89,6 +98,18 @@ export async function startService(
   };
 }
 
+/** A service's metrics: with the process's and the requests', how far its consumers and its outbox are behind. */
+function serviceMetrics(name: string, bus: EventBus): ServiceMetrics {
+  const metrics = new ServiceMetrics(name);
+  metrics.gauge('nats_consumer_pending_events', "Events of a stream not yet given to this service's consumer of it.", ['stream', 'consumer'], async () =>
+    (await bus.consumerLag()).map(({ stream, consumer, pending }) => ({ labels: { stream, consumer }, value: pending })),
+  );
+  metrics.gauge('outbox_pending_events', 'Events written with their change and not yet published to NATS, by collection.', ['collection'], async () =>
+    (await Promise.all(outboxRelaysOf(bus).map((relay) => relay.backlog()))).flat().map(({ collection, pending }) => ({ labels: { collection }, value: pending })),
+  );
+  return metrics;
+}
+
 /**
  * Stops cleanly on Ctrl-C or a container stop. On a container stop (SIGTERM) the service first drains for
  * `SHUTDOWN_DRAIN_MS` (the images set 3 s; 0 by default), so that the gateway has moved its traffic to
@@ -103,6 +124,7 @@ export function closeOnSignals(service: RunningService, drainMs = envInt('SHUTDO
     }
     service.context.log.info({ signal }, 'shutting down');
     await service.close().catch((error) => service.context.log.error({ err: error }, 'shutdown failed'));
+    await stopTracing();
     process.exit(0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));

@@ -55,7 +55,7 @@ export function candidatesService(config: CandidatesConfig = candidatesConfig())
   return {
     name: 'candidates',
     dbName: 'candidates',
-    async setup({ db, bus, log }, app) {
+    async setup({ db, bus, log, metrics }, app) {
       const relay = await OutboxRelay.forStream(bus, log, Streams.candidates);
       // The CV search numbers candidates as the directory does: both load side by side.
       const directory = new CandidateDirectory();
@@ -69,6 +69,7 @@ export function candidatesService(config: CandidatesConfig = candidatesConfig())
       await relay.publishFrom([stores.candidates.model, stores.applications.model, stores.documents.model], stores.ensureIndexes);
       await new ProjectionRunner(db, bus, log).follow(stores.jobRoles.projection, stores.interactions.projection);
       log.info({ candidates: directory.size, cvs: cvs.size }, 'candidate directory and CV search loaded');
+      metrics.watchSizes(() => ({ candidates: directory.size, cvs: cvs.size }));
 
       registerAccessControl(app, await remoteTokenVerifier(bus));
       refuseErasedCandidates(app, stores.candidates);

@@ -25,7 +25,7 @@ export function catalogStores(db: Connection, relay = relays.get(db)) {
 export const catalogService: ServiceDefinition = {
   name: 'catalog',
   dbName: 'catalog',
-  async setup({ db, bus, log }, app) {
+  async setup({ db, bus, log, metrics }, app) {
     const relay = await OutboxRelay.forStream(bus, log, Streams.catalog);
     relays.set(db, relay);
     const view = catalogViewOf(db);
@@ -33,6 +33,7 @@ export const catalogService: ServiceDefinition = {
     const { employers, jobRoles, ensureIndexes } = catalogStores(db, relay);
     await relay.publishFrom([employers.model, jobRoles.model], ensureIndexes);
     log.info({ employers: view.employers.size, jobRoles: view.jobRoles.size }, 'catalog view loaded');
+    metrics.watchSizes(() => ({ employers: view.employers.size, jobRoles: view.jobRoles.size }));
 
     registerAccessControl(app, await remoteTokenVerifier(bus));
     registerEmployerRoutes(app, employers, jobRoles);

@@ -25,7 +25,7 @@ export function engagementStores(db: Connection, view: EngagementView, relay?: O
 export const engagementService: ServiceDefinition = {
   name: 'engagement',
   dbName: 'engagement',
-  async setup({ db, bus, log }, app) {
+  async setup({ db, bus, log, metrics }, app) {
     const relay = await OutboxRelay.forStream(bus, log, Streams.engagement);
     const projections = new ProjectionRunner(db, bus, log);
     const references = engagementReferences(db);
@@ -39,6 +39,7 @@ export const engagementService: ServiceDefinition = {
       { interactions: view.interactions.size, placements: view.placements.size, leads: view.leads.size, ...references.sizes },
       'engagement view loaded',
     );
+    metrics.watchSizes(() => ({ interactions: view.interactions.size, placements: view.placements.size, leads: view.leads.size, ...references.sizes }));
 
     registerAccessControl(app, await remoteTokenVerifier(bus));
     registerInteractionRoutes(app, { interactions: stores.interactions, references, view });

@@ -28,7 +28,7 @@ export function portalStores(db: Connection, relay?: OutboxRelay) {
 export const portalService: ServiceDefinition = {
   name: 'portal',
   dbName: 'portal',
-  async setup({ db, bus, log }, app) {
+  async setup({ db, bus, log, metrics }, app) {
     const relay = await OutboxRelay.forStream(bus, log, Streams.portal);
     const stores = portalStores(db, relay);
     const references = portalReferences(db, stores.eraseCandidate);
@@ -37,6 +37,7 @@ export const portalService: ServiceDefinition = {
     await projections.follow(...references.projections);
     await projections.follow(interviewAppointments(db, log, { appointments: stores.appointments, references }));
     log.info(references.sizes, 'portal references loaded');
+    metrics.watchSizes(() => references.sizes);
     const reminders = new AppointmentReminders(stores.appointments, log, envInt('REMINDER_SWEEP_MS', 60_000));
     reminders.start();
 

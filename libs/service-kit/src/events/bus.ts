@@ -11,12 +11,25 @@ import {
   type JsMsg,
 } from '@nats-io/jetstream';
 import { readEvent, type EventEnvelope, type ReadEvent } from '@agency/contracts';
+import type { Context } from '@opentelemetry/api';
 import type { Logger } from 'pino';
 import { envInt } from '../config';
+import { contextFromCarrier, contextFromHeaders, inMessagingSpan, SpanKind, type TraceCarrier } from '../telemetry/tracing';
 
 export interface StreamSpec {
   name: string;
   subjects: readonly string[];
+}
+
+/** An event as the outbox keeps it: with the trace context of the write that made it (decision 0111). */
+export type OutboxEvent = EventEnvelope & { traceContext?: TraceCarrier };
+
+/** How far a consumer of this process is behind its stream, for `/metrics`. */
+export interface ConsumerLag {
+  stream: string;
+  consumer: string;
+  /** Events stored in the stream that the consumer has not been given yet. */
+  pending: number;
 }
 
 export interface SubscribeOptions {
@@ -50,6 +63,9 @@ const SECOND_IN_NANOS = 1_000_000_000;
 export class EventBus {
   private readonly subscriptions: ConsumerMessages[] = [];
   private closed = false;
+  /** This process's durable consumers, and how far each of its followers has read, for `consumerLag`. */
+  private readonly durables = new Map<string, StreamSpec>();
+  private readonly followers = new Set<{ stream: StreamSpec; position: number }>();
 
   private constructor(
     readonly connection: NatsConnection,
@@ -116,9 +132,44 @@ export class EventBus {
     return (await this.jsm.streams.info(stream.name)).state.last_seq;
   }
 
-  /** Publishes and waits for JetStream's ack; `msgID` makes a re-publish of the same event a no-op. */
-  async publish(event: EventEnvelope): Promise<void> {
-    await this.js.publish(event.type, JSON.stringify(event), { msgID: event.id, timeout: 5_000 });
+  /**
+   * Publishes and waits for JetStream's ack; `msgID` makes a re-publish of the same event a no-op. An outbox
+   * event is published in a span under the write that made it, which its consumers' spans follow (the
+   * `traceparent` header), however later the relay sends it.
+   */
+  async publish(event: OutboxEvent): Promise<void> {
+    const { traceContext, ...envelope } = event;
+    await inMessagingSpan(
+      {
+        kind: SpanKind.PRODUCER,
+        operation: 'publish',
+        subject: event.type,
+        parent: contextFromCarrier(traceContext),
+        attributes: { 'messaging.message.id': event.id },
+      },
+      (headers) => this.js.publish(event.type, JSON.stringify(envelope), { msgID: event.id, timeout: 5_000, headers }),
+    );
+  }
+
+  /**
+   * How many events each of this process's consumers has still to read: a durable consumer's `num_pending`
+   * (shared by the service's instances), a follower's distance to its stream's last event.
+   */
+  async consumerLag(): Promise<ConsumerLag[]> {
+    const durables = [...this.durables].map(async ([consumer, stream]) => ({
+      stream: stream.name,
+      consumer,
+      pending: (await this.jsm.consumers.info(stream.name, consumer)).num_pending,
+    }));
+    // Followers of one stream are reported as one, the furthest behind.
+    const lastReadOf = new Map<string, number>();
+    for (const { stream, position } of this.followers) lastReadOf.set(stream.name, Math.min(position, lastReadOf.get(stream.name) ?? position));
+    const followers = [...lastReadOf].map(async ([stream, position]) => ({
+      stream,
+      consumer: 'follower',
+      pending: Math.max(0, (await this.jsm.streams.info(stream)).state.last_seq - position),
+    }));
+    return Promise.all([...durables, ...followers]);
   }
 
   async subscribe(options: SubscribeOptions): Promise<void> {
@@ -142,6 +193,7 @@ export class EventBus {
     const consumer = await this.js.consumers.get(options.stream.name, options.durable);
     const messages = await consumer.consume({ max_messages: options.batch ?? 100 });
     this.subscriptions.push(messages);
+    this.durables.set(options.durable, options.stream);
     void this.pump(messages, options);
   }
 
@@ -151,16 +203,23 @@ export class EventBus {
    * still active. Resolves once the events stored when it was called have been handled. With
    * `afterSequence`, starts after that event instead (state loaded from the database when the stream was
    * there already needs only what came later). The handler also gets the event's stream sequence, for a
-   * projection that stores how far it has read.
+   * projection that stores how far it has read, and the trace context the event was published in (to run
+   * its work in a consumer's span: `inMessagingSpan`).
    *
    * An ordered consumer lives on one NATS server and the client library does not move it when that server
    * dies: on a cluster it then waited for ever (decision 0086). So when two heartbeats in a row are missed
    * (about FOLLOW_HEARTBEAT_MS × 2), when it makes no progress for FOLLOW_STALLED_MS while the stream holds
    * events it has not read, or when the consumer ends, it is made again after the last event handled.
    */
-  async follow(stream: StreamSpec, handler: (event: EventEnvelope, sequence: number) => void, afterSequence = 0): Promise<void> {
+  async follow(
+    stream: StreamSpec,
+    handler: (event: EventEnvelope, sequence: number, trace: Context | undefined) => void,
+    afterSequence = 0,
+  ): Promise<void> {
     const lastSequence = await this.lastSequence(stream);
     let position = afterSequence;
+    const progress = { stream, position };
+    this.followers.add(progress);
     let caughtUp: () => void = () => {};
     const done = new Promise<void>((resolve) => (caughtUp = resolve));
     if (lastSequence <= afterSequence) caughtUp();
@@ -197,9 +256,9 @@ export class EventBus {
       try {
         for await (const message of messages) {
           const read = readMessage(message);
-          if (read.kind === 'event') handler(read.event, message.seq);
+          if (read.kind === 'event') handler(read.event, message.seq, contextFromHeaders(message.headers));
           else this.log.error({ subject: message.subject, ...read }, `ignoring ${read.kind === 'newer' ? 'an event of a newer schema version' : 'a malformed event'}`);
-          position = message.seq;
+          position = progress.position = message.seq;
           if (message.seq >= lastSequence) caughtUp();
         }
       } finally {
@@ -257,7 +316,16 @@ export class EventBus {
     }
     const { event } = read;
     try {
-      await options.handler(event);
+      await inMessagingSpan(
+        {
+          kind: SpanKind.CONSUMER,
+          operation: 'process',
+          subject: message.subject,
+          parent: contextFromHeaders(message.headers),
+          attributes: { 'messaging.consumer.group.name': options.durable, 'messaging.message.id': event.id },
+        },
+        () => options.handler(event),
+      );
       message.ack();
     } catch (error) {
       const attempt = message.info.deliveryCount;

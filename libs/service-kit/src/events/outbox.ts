@@ -5,7 +5,8 @@ import { EVENT_SCHEMA_VERSION, type EventEnvelope } from '@agency/contracts';
 import type { Logger } from 'pino';
 import { envInt } from '../config';
 import { conflict } from '../errors';
-import type { EventBus, StreamSpec } from './bus';
+import { currentTraceCarrier } from '../telemetry/tracing';
+import type { EventBus, OutboxEvent, StreamSpec } from './bus';
 import { GroupedInserts } from './grouped-inserts';
 
 /**
@@ -35,10 +36,19 @@ export function newEvent<T>(type: string, aggregateId: string, version: number, 
   return { schemaVersion: EVENT_SCHEMA_VERSION, id: randomUUID(), type, occurredAt: new Date().toISOString(), aggregateId, version, data };
 }
 
+/**
+ * The event as the outbox keeps it: with the trace context of the request that wrote it, so that the relay
+ * publishes it in that trace however much later (decision 0111). Nothing is added while tracing is off.
+ */
+function withTraceContext(event: EventEnvelope): OutboxEvent {
+  const traceContext = currentTraceCarrier();
+  return traceContext ? { ...event, traceContext } : event;
+}
+
 interface OutboxDocument {
   _id: Types.ObjectId;
   version: number;
-  outbox: EventEnvelope[];
+  outbox: OutboxEvent[];
   outboxPending: boolean;
   deletedAt: Date | null;
 }
@@ -102,6 +112,10 @@ export const CHANGED_MEANWHILE = 'This record was being changed by someone else 
 /** Documents the relay publishes and clears with one bulk write. */
 const RELAY_BATCH = 100;
 
+/** The relays made over each bus, whose backlogs the service's `/metrics` reports. */
+const relaysByBus = new WeakMap<EventBus, OutboxRelay[]>();
+export const outboxRelaysOf = (bus: EventBus): readonly OutboxRelay[] => relaysByBus.get(bus) ?? [];
+
 /** One group of inserts per model, whichever of its stores writes. */
 const groupedInserts = new WeakMap<Model<any>, GroupedInserts>(); // eslint-disable-line @typescript-eslint/no-explicit-any
 function insertsInto(model: Model<any>): GroupedInserts { // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -141,7 +155,7 @@ export function eventfulWrites<TDoc>(model: Model<any>, relay?: OutboxRelay): Ev
       const changes = { ...model.castObject(fields), ...cleared } as Partial<TDoc>;
       const version = current.version + 1;
       const next = { ...current, ...changes, version } as Stored;
-      const event = newEvent(eventType, id, version, snapshot(next));
+      const event = withTraceContext(newEvent(eventType, id, version, snapshot(next)));
       const result = await model.updateOne(
         { _id: id, version: current.version, ...live },
         { $set: { ...changes, version, outboxPending: true }, $push: { outbox: event } },
@@ -162,7 +176,7 @@ export function eventfulWrites<TDoc>(model: Model<any>, relay?: OutboxRelay): Ev
       const _id = new Types.ObjectId(id);
       const doc = new model({ ...fields, _id, version: 1 });
       const plain = doc.toObject() as TDoc & { _id: Types.ObjectId };
-      const event = newEvent(eventType, _id.toHexString(), 1, snapshot(plain));
+      const event = withTraceContext(newEvent(eventType, _id.toHexString(), 1, snapshot(plain)));
       doc.set({ outbox: [event], outboxPending: true });
       await insertsInto(model).insert(doc);
       relay?.wrote(model, _id.toHexString(), { version: 1, outbox: [event], deletedAt: null });
@@ -201,7 +215,22 @@ export class OutboxRelay {
     private readonly bus: EventBus,
     private readonly log: Logger,
     private readonly sweepMs = 300_000,
-  ) {}
+  ) {
+    relaysByBus.set(bus, [...outboxRelaysOf(bus), this]);
+  }
+
+  /**
+   * The events stored and not yet published, by collection: the outbox backlog of `/metrics`. It grows
+   * while NATS is away or the relay fails; it should stay near 0.
+   */
+  async backlog(): Promise<{ collection: string; pending: number }[]> {
+    return Promise.all(
+      this.models.map(async (model) => {
+        const [counted] = await model.aggregate<{ pending: number }>([{ $match: { outboxPending: true } }, { $unwind: '$outbox' }, { $count: 'pending' }]);
+        return { collection: model.collection.collectionName, pending: counted?.pending ?? 0 };
+      }),
+    );
+  }
 
   /**
    * A service's relay: its stream exists once this resolves. Build the stores with it (they hand it each

@@ -1,6 +1,7 @@
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
+import { contextFromHeaders, inMessagingSpan, SpanKind } from '../telemetry/tracing';
 
 /**
  * Answers a NATS request/reply subject (the few synchronous calls between services), one instance of the
@@ -24,7 +25,9 @@ export function answerRequests(
       } catch {
         body = undefined; // the handler answers it as an invalid request
       }
-      void handle(body).then((reply) => message.respond(JSON.stringify(reply)));
+      // In a server span under the caller's (its `traceparent` header), when tracing is on.
+      const span = { kind: SpanKind.SERVER, operation: 'process', subject, parent: contextFromHeaders(message.headers) };
+      void inMessagingSpan(span, () => handle(body)).then((reply) => message.respond(JSON.stringify(reply)));
     },
   });
   return { stop: () => subscription.drain() };
@@ -37,7 +40,8 @@ export function answerRequests(
 export async function sendRequest<T extends z.ZodType>(connection: NatsConnection, subject: string, body: unknown, reply: T, timeoutMs: number): Promise<z.output<T> | undefined> {
   let answer: unknown;
   try {
-    answer = (await connection.request(subject, JSON.stringify(body), { timeout: timeoutMs })).json();
+    const span = { kind: SpanKind.CLIENT, operation: 'send', subject };
+    answer = await inMessagingSpan(span, async (headers) => (await connection.request(subject, JSON.stringify(body), { timeout: timeoutMs, headers })).json());
   } catch {
     return undefined; // no responders, a timeout, or NATS itself is down
   }

@@ -1,6 +1,8 @@
 import type { EventEnvelope } from '@agency/contracts';
+import type { Context } from '@opentelemetry/api';
 import type { Logger } from 'pino';
 import type { EventBus } from '../events/bus';
+import { inMessagingSpan, SpanKind } from '../telemetry/tracing';
 import type { CheckpointStore } from './checkpoints';
 import type { Projection } from './projection';
 
@@ -14,7 +16,7 @@ const SAVE_EVERY = 100;
  * is retried and the events behind it wait.
  */
 export class CheckpointedReader {
-  private readonly pending: { event: EventEnvelope; sequence: number }[] = [];
+  private readonly pending: { event: EventEnvelope; sequence: number; trace: Context | undefined }[] = [];
   private draining: Promise<void> | null = null;
   private savedSequence = 0;
   private stopped = false;
@@ -33,7 +35,7 @@ export class CheckpointedReader {
 
   /** Follows the stream after `from`; resolves once the events stored when called have been applied. */
   async follow(bus: EventBus, from: number): Promise<void> {
-    await bus.follow(this.projection.stream, (event, sequence) => this.add(event, sequence), from);
+    await bus.follow(this.projection.stream, (event, sequence, trace) => this.add(event, sequence, trace), from);
     await this.draining;
   }
 
@@ -44,17 +46,27 @@ export class CheckpointedReader {
     await this.draining;
   }
 
-  private add(event: EventEnvelope, sequence: number): void {
+  private add(event: EventEnvelope, sequence: number, trace: Context | undefined): void {
     if (this.stopped) return;
-    this.pending.push({ event, sequence });
+    this.pending.push({ event, sequence, trace });
     this.draining ??= this.drain().finally(() => (this.draining = null));
   }
 
   private async drain(): Promise<void> {
     const { projection } = this;
     while (this.pending.length > 0 && !this.stopped) {
-      const { event, sequence } = this.pending[0]!;
-      if (projection.handles.includes(event.type)) await this.retried(() => projection.apply(event), event);
+      const { event, sequence, trace } = this.pending[0]!;
+      if (projection.handles.includes(event.type)) {
+        // The span of the event's consumer in this service, under the publish of the write that made it.
+        const span = {
+          kind: SpanKind.CONSUMER,
+          operation: 'process',
+          subject: event.type,
+          parent: trace,
+          attributes: { 'messaging.consumer.group.name': projection.name, 'messaging.message.id': event.id },
+        };
+        await inMessagingSpan(span, () => this.retried(() => projection.apply(event), event));
+      }
       if (this.pending.length === 1 || sequence - this.savedSequence >= SAVE_EVERY) {
         await this.retried(() => this.checkpoints.save(projection.stream.name, sequence), event);
         this.savedSequence = sequence;

@@ -1,6 +1,7 @@
 import type { EventEnvelope } from '@agency/contracts';
 import type { Logger } from 'pino';
 import type { EventBus, StreamSpec } from '../events/bus';
+import { inMessagingSpan, SpanKind } from '../telemetry/tracing';
 import { TrigramIndex } from './trigram-index';
 
 interface Entry<T> {
@@ -361,8 +362,11 @@ export async function followStreamInOrder(
   let queue: Promise<void> = Promise.resolve();
   await bus.follow(
     stream,
-    (event) => {
-      queue = queue.then(() => apply(event)).catch((error) => log.error({ err: error, type: event.type, id: event.aggregateId }, 'could not apply an event'));
+    (event, _sequence, trace) => {
+      const span = { kind: SpanKind.CONSUMER, operation: 'process', subject: event.type, parent: trace, attributes: { 'messaging.message.id': event.id } };
+      queue = queue
+        .then(() => inMessagingSpan(span, async () => apply(event)))
+        .catch((error) => log.error({ err: error, type: event.type, id: event.aggregateId }, 'could not apply an event'));
     },
     afterSequence,
   );
