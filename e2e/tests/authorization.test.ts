@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { decodeJwt, exportPKCS8, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiRoutes, Audience, TOKEN_ISSUER, type Access, type ApiRoute } from '@agency/contracts';
+import { apiRoutes, Audience, TOKEN_ISSUER, type Access, type ApiRoute, type CreatedApiKey } from '@agency/contracts';
 import { eventually } from '@agency/testing';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startPlatform } from './platform';
 
@@ -94,6 +94,19 @@ await eventually(async () => {
   return true;
 });
 
+// Integrations' API keys (decision 0109): the gateway takes one like a staff token of its role; a service asked
+// directly sees only a string that is not a token.
+async function apiKey(role: string, name: string) {
+  const created = await call(platform.url, 'POST', '/api/api-keys', adminToken, { name, role });
+  expect(created.status).toBe(201);
+  return (created.body as unknown as CreatedApiKey).secret;
+}
+const revokedKey = await apiKey('administrator', 'Walk revoked key');
+const revokedKeyId = ((await call(platform.url, 'GET', '/api/api-keys', adminToken)).body as unknown as { id: string; name: string }[]).find(
+  (key) => key.name === 'Walk revoked key',
+)!.id;
+expect((await call(platform.url, 'DELETE', `/api/api-keys/${revokedKeyId}`, adminToken)).status).toBe(204);
+
 const callers = {
   'no token': undefined,
   'a malformed token': 'not-a-jwt',
@@ -107,6 +120,9 @@ const callers = {
   'an administrator': adminToken,
   "a deleted administrator's token": deleted.token,
   "a disabled manager's token": disabled.token,
+  "a recruiter's API key": await apiKey('recruiter', 'Walk recruiter key'),
+  "an administrator's API key": await apiKey('administrator', 'Walk administrator key'),
+  'a revoked API key': revokedKey,
 } as const;
 type Caller = keyof typeof callers;
 
@@ -120,6 +136,21 @@ const anonymousLike: Caller[] = [
   "an erased candidate's token",
   "an expired candidate's token",
 ];
+
+const apiKeyRoles: Partial<Record<Caller, Caller>> = { "a recruiter's API key": 'a recruiter', "an administrator's API key": 'an administrator' };
+
+/**
+ * An API key at the gateway: as its role, apart from every candidate route (the portal's sign-in too), the
+ * keys' own routes and 'who am I' (403: not for keys); a revoked one gets nothing. At a service: not a token.
+ */
+function expectedOfApiKey(route: ApiRoute, caller: Caller, where: 'gateway' | 'service'): 401 | 403 | 'in' {
+  if (where === 'service') return expected(route.access, 'a malformed token');
+  const role = apiKeyRoles[caller];
+  if (!role || route.path.startsWith('/api/candidate/') || route.access === 'candidate') return 401;
+  if (route.path.startsWith('/api/api-keys') || route.path === '/api/auth/me') return 403;
+  return expected(route.access, role);
+}
+const isApiKey = (caller: Caller) => caller in apiKeyRoles || caller === 'a revoked API key';
 
 /** 'in' means past access control: whatever the route then answers, it is not 401/403 or a 5xx. */
 function expected(access: Access, caller: Caller): 401 | 403 | 'in' {
@@ -162,7 +193,8 @@ describe.each(['gateway', 'service'] as const)('access to every /api route, aske
     // candidate token still works on the routes after it.
     const token =
       endsSessions(route) && caller === 'a candidate token' ? (await applicant(`walk-sign-out-${where}-${now}@example.test`)).token : callers[caller];
-    expectAccess(await call(base, route.method, path, token, body), expected(route.access, caller));
+    const want = isApiKey(caller) ? expectedOfApiKey(route, caller, where) : expected(route.access, caller);
+    expectAccess(await call(base, route.method, path, token, body), want);
   });
 });
 
@@ -174,7 +206,8 @@ describe("access to each service's internal stats, asked at the service", () => 
   const cases = statsOwners.flatMap((service) => Object.keys(callers).map((caller) => [service, caller as Caller] as const));
 
   it.each(cases)('%s with %s', async (service, caller) => {
-    expectAccess(await call(platform.serviceUrl(service), 'GET', INTERNAL_STATS, callers[caller]), expected('staff', caller));
+    // A key means nothing to a service asked directly: the gateway exchanges it.
+    expectAccess(await call(platform.serviceUrl(service), 'GET', INTERNAL_STATS, callers[caller]), isApiKey(caller) ? 401 : expected('staff', caller));
   });
 
   it('are not reachable through the gateway', async () => {
