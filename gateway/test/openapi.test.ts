@@ -70,6 +70,7 @@ describe('composeOpenApi', () => {
     expect(operation('post', '/api/employers').requestBody).toEqual(documents.catalog.paths['/api/employers']!.post!.requestBody);
     expect(Object.keys(operation('delete', '/api/users/:id').responses)).toContain('403');
     expect(Object.keys(operation('post', '/api/auth/login').responses)).toContain('429');
+    expect(Object.keys(operation('put', '/api/employers/:id').responses).sort()).toEqual(['200', '400', '401', '413', '414', '503']);
   });
 
   it('describes an upload as the file itself, application/octet-stream', () => {

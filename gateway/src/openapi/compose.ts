@@ -78,6 +78,11 @@ const errorAnswer = (description: string) => ({ description, content: { 'applica
 /** What the gateway itself may answer for a route before (or instead of) its service, as ErrorBody. */
 function gatewayAnswers(route: ApiRoute): OpenApiOperation['responses'] {
   return {
+    // The router refuses these before any rule of the route runs (service-kit's frameworkErrors).
+    ...(pathParameterNames(route.path).length > 0 && {
+      400: errorAnswer('The address is malformed.'),
+      414: errorAnswer('A part of the address is longer than 100 characters.'),
+    }),
     ...(route.access !== 'public' && { 401: errorAnswer('No valid token of the kind this route needs.') }),
     ...(route.access === 'administrator' && { 403: errorAnswer('The staff member is not an administrator.') }),
     ...((route.method === 'POST' || route.method === 'PUT') && { 413: errorAnswer('The body is larger than the limit.') }),

@@ -15,6 +15,7 @@ app.post(
   { schema: { body: z.object({ name: z.string().min(1, 'Name is required'), count: z.number().int().max(10) }) } },
   async () => ({ ok: true }),
 );
+app.get('/items/:id', async (request) => request.params);
 app.get('/conflict', async () => {
   throw conflict('This thing already exists');
 });
@@ -79,6 +80,15 @@ describe('createApp', () => {
     const response = await app.inject({ url: '/db-down' });
     expect(response.statusCode).toBe(503);
     expect(response.json().message).toBe('The database is unavailable right now. Please try again shortly.');
+  });
+
+  it("answers what fastify's router refuses (a path parameter over 100 characters, a bad %-encoding) with the one error body, in words", async () => {
+    const long = await app.inject({ method: 'GET', url: `/items/${'a'.repeat(300)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ message: 'A part of the address is too long: at most 100 characters between two slashes.' });
+    const malformed = await app.inject({ method: 'GET', url: '/items/%zz' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ message: 'The address is malformed: a % must be followed by two hexadecimal digits.' });
   });
 
   it('answers unknown routes with a JSON 404', async () => {

@@ -77,6 +77,12 @@ export interface CreateAppOptions {
   internalOpenApi?: boolean;
 }
 
+/** Fastify's router errors, in words a person can act on. */
+const ROUTER_ERRORS: Record<string, string> = {
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long: at most 100 characters between two slashes.',
+  FST_ERR_BAD_URL: 'The address is malformed: a % must be followed by two hexadecimal digits.',
+};
+
 const DATABASE_DOWN = 'The database is unavailable right now. Please try again shortly.';
 
 /**
@@ -93,6 +99,12 @@ export function createApp(options: CreateAppOptions) {
       return typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
+    // What fastify's router refuses before any hook runs answers the one error body too, in words (issue 22's
+    // Schemathesis run: a 300-character slug got fastify's own body, echoing the whole address).
+    frameworkErrors: (error, _request, reply) => {
+      const message = ROUTER_ERRORS[error.code] ?? 'Internal server error';
+      void (reply as FastifyReply).status(error.statusCode ?? 500).send({ message } satisfies ErrorBody);
+    },
     bodyLimit: 1_048_576,
     trustProxy: options.trustProxy ?? false,
     requestTimeout: timeouts.requestMs,

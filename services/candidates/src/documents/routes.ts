@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   CandidateDocumentList,
   DOCUMENT_MAX_BYTES,
+  DOCUMENT_CONTENT_TYPES,
   DocumentErrors,
   DocumentParams,
   DocumentUploadAnswer,
@@ -87,6 +88,11 @@ function registerRoutes(app: ServiceApp, { candidates, documents }: Dependencies
       .send(body);
   }
 
+  // A download's 200 is the file as stored, so that the API description says what it answers (decision 0107).
+  const file = {
+    description: 'The file, with the type it was stored with',
+    content: Object.fromEntries(Object.values(DOCUMENT_CONTENT_TYPES).map((type) => [type.split(';')[0]!, { schema: z.string() }])),
+  };
   const uploadSchema = { querystring: DocumentUploadQuery, response: { 201: DocumentUploadAnswer, ...errors } };
   // fastify reads no body here (the parser passes the stream on): the limit is readUpload's. This one only
   // keeps fastify from refusing a declared length above its own default first.
@@ -104,7 +110,7 @@ function registerRoutes(app: ServiceApp, { candidates, documents }: Dependencies
     return upload(request, reply, candidate.id, { kind: 'staff', id: staff.userId, name: staff.name });
   });
 
-  app.get('/api/candidates/:id/documents/:documentId/file', { schema: { params: DocumentParams, response: errors } }, async (request, reply) =>
+  app.get('/api/candidates/:id/documents/:documentId/file', { schema: { params: DocumentParams, response: { 200: file, ...errors } } }, async (request, reply) =>
     download(reply, found(await documents.find(request.params.id, request.params.documentId))),
   );
 
@@ -123,7 +129,7 @@ function registerRoutes(app: ServiceApp, { candidates, documents }: Dependencies
     return upload(request, reply, candidate.id, { kind: 'candidate', id: candidate.id, name: candidate.name });
   });
 
-  app.get('/api/candidate/documents/:documentId/file', { schema: { params: OwnDocumentParams, response: errors } }, async (request, reply) =>
+  app.get('/api/candidate/documents/:documentId/file', { schema: { params: OwnDocumentParams, response: { 200: file, ...errors } } }, async (request, reply) =>
     download(reply, found(await documents.find(candidateOf(request.principal).candidateId, request.params.documentId))),
   );
 
