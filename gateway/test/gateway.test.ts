@@ -168,6 +168,35 @@ describe('gateway', () => {
     }
   });
 
+  it('answers /metrics to a configured internal address only, counting proxied calls by their route (decision 0111)', async () => {
+    // To anyone else it is one more address the web app does not have.
+    const outside = await fetch(`${url}/metrics`);
+    expect(await outside.text()).toContain('<title>shell</title>');
+    const internal = await buildGateway(
+      { ...configWith({ catalog: catalog.url, auth: auth.url, candidates: candidates.url, engagement: engagement.url, portal: portal.url, notifications: notifications.url }), healthDetailAddresses: ['127.0.0.1'] },
+      verifier,
+    );
+    const internalUrl = await internal.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const listed = (await (await fetch(`${internalUrl}/api/job-roles?q=proxy`)).json()) as { items: { slug: string }[] };
+      const slug = listed.items[0]!.slug;
+      expect((await fetch(`${internalUrl}/api/job-roles/${slug}`)).status).toBe(200);
+      expect((await fetch(`${internalUrl}/api/job-roles/no-such-role`)).status).toBe(404);
+      const metrics = await fetch(`${internalUrl}/metrics`);
+      expect(metrics.status).toBe(200);
+      const lines = (await metrics.text()).split('\n');
+      const count = (labels: string[]) =>
+        lines.find((line) => line.startsWith('http_request_duration_seconds_count{') && labels.every((label) => line.includes(label)))?.split(' ')[1];
+      expect(lines.some((line) => line.startsWith('process_cpu_user_seconds_total{service="gateway"}'))).toBe(true);
+      // The route's pattern from the contracts' table, not the proxied prefix nor the slug.
+      expect(count(['method="GET"', 'route="/api/job-roles/:slug"', 'status_code="200"'])).toBe('1');
+      expect(count(['method="GET"', 'route="/api/job-roles/:slug"', 'status_code="404"'])).toBe('1');
+      expect(lines.filter((line) => line.includes(slug) || line.includes('no-such-role'))).toEqual([]);
+    } finally {
+      await internal.close();
+    }
+  });
+
   it('publishes where each remote is in /remotes.json', async () => {
     const response = await fetch(`${url}/remotes.json`);
     expect(response.headers.get('cache-control')).toBe('no-cache');
