@@ -110,6 +110,8 @@ describe('accessibility (axe-core) with the content security policy on', () => {
       { path: '/manage/leads' },
       { path: '/manage/users' },
       { path: '/manage/users', dialog: { open: 'Add User', name: 'Add New Team Member' } },
+      { path: '/manage/integrations' },
+      { path: '/manage/integrations', dialog: { open: 'Create API key', name: 'Create API key' } },
     ]);
     await context.close();
     expect(found).toEqual({});
