@@ -28,7 +28,9 @@ async function call(base: string, method: string, path: string, token?: string, 
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as { message?: string; token?: string; id?: string }) : {} };
+  // Every answer is JSON but the API's page for people, /api/docs (HTML).
+  const json = response.headers.get('content-type')?.includes('application/json');
+  return { status: response.status, body: text && json ? (JSON.parse(text) as { message?: string; token?: string; id?: string }) : {} };
 }
 
 async function login(email: string, password: string) {
