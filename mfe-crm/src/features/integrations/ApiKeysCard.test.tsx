@@ -20,9 +20,10 @@ const key = (fields: Partial<ApiKey>): ApiKey => ({
   ...fields,
 });
 
-/** A server with these keys that makes and revokes them as the auth service does. */
+/** A server with these keys that makes and revokes them as the auth service does (and has no webhooks). */
 function keysServer(keys: ApiKey[]) {
   return answerRequests(({ method, url, body }) => {
+    if (url.pathname.startsWith('/api/webhooks')) return { body: [] };
     if (method === 'GET') return { body: keys };
     if (method === 'POST') {
       const created = key({ id: `k${keys.length + 1}`, ...(body as Pick<ApiKey, 'name' | 'role'>), prefix: SECRET.slice(0, 12), createdAt: new Date().toISOString() });
@@ -35,6 +36,8 @@ function keysServer(keys: ApiKey[]) {
   });
 }
 
+/** The requests about API keys (the page's other cards ask for their own). */
+const keyRequests = (server: ReturnType<typeof keysServer>) => server.urls().filter((url) => url.includes('/api/api-keys'));
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
 const cells = (row: HTMLElement) => [...row.querySelectorAll('td')].map((cell) => cell.textContent);
 
@@ -81,7 +84,7 @@ describe("'Create API key'", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create API key' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create API key' }));
     expect(await within(dialog).findByText('Name is required')).toBeTruthy();
-    expect(server.urls()).toEqual(['GET /api/api-keys']);
+    expect(keyRequests(server)).toEqual(['GET /api/api-keys']);
   });
 
   it('shows the new key once, with a copy button and the warning, and never again after the dialog closes', async () => {
@@ -121,10 +124,10 @@ describe('revoking a key', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Revoke Payroll sync' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Revoke API key' });
     expect(confirm.textContent).toContain('Are you sure you want to revoke "Payroll sync"? This action cannot be undone.');
-    expect(server.urls()).toEqual(['GET /api/api-keys']);
+    expect(keyRequests(server)).toEqual(['GET /api/api-keys']);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(cells(screen.getByText('Payroll sync').closest('tr')!)[5]).toBe('revoked'));
-    expect(server.urls()).toEqual(['GET /api/api-keys', 'DELETE /api/api-keys/k7', 'GET /api/api-keys']);
+    expect(keyRequests(server)).toEqual(['GET /api/api-keys', 'DELETE /api/api-keys/k7', 'GET /api/api-keys']);
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

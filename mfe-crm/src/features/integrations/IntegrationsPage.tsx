@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Card, Heading, Muted } from '@agency/ui';
 import { isAdministrator, useSessionUser } from '../../shared/session/RequireSession';
 import { ApiKeysCard } from './ApiKeysCard';
+import { WebhooksCard } from './WebhooksCard';
 
 const Stack = styled.div`
   display: flex;
@@ -32,6 +33,7 @@ export function IntegrationsPage() {
         <Muted>Job boards, payroll, reporting tools and your own scripts reach the agency's data through the API.</Muted>
       </div>
       <ApiKeysCard />
+      <WebhooksCard />
     </Stack>
   );
 }

@@ -1,0 +1,152 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TextLimit, WebhookEndpointInput, WebhookEventType, type WebhookEndpointCreated } from '@agency/contracts';
+import { Alert, Button, CountedTextArea, DialogClose, DialogFooter, FieldError, FormDialog, FormDialogFooter, FormField, Input } from '@agency/ui';
+import { useAddWebhookMutation } from '../../shared/api/webhooksApi';
+import { useReportResult } from '../../shared/forms/useReportResult';
+import { EVENT_LABELS } from './webhookEvents';
+
+const Events = styled.fieldset`
+  margin: ${({ theme }) => `${theme.space(4)} 0`};
+  padding: 0;
+  border: 0;
+  legend {
+    margin-bottom: ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: 600;
+  }
+`;
+
+const EventChoice = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => `${theme.space(1)} 0`};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  input {
+    width: 1rem;
+    height: 1rem;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  code {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const SecretRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: ${({ theme }) => `${theme.space(3)} 0`};
+  input {
+    font-family: ui-monospace, monospace;
+  }
+`;
+
+const OnceOnly = styled.p`
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.subtle};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/**
+ * 'Add webhook': the receiver's https address, the events it gets and a note; then, once, the signing secret the
+ * receiver checks each delivery with (decision 0110). Closing the dialog is the last chance to copy it.
+ */
+export function AddWebhookDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [created, setCreated] = useState<WebhookEndpointCreated | null>(null);
+  const close = () => {
+    setCreated(null); // nothing keeps the secret once the dialog is closed
+    onClose();
+  };
+  return (
+    <FormDialog
+      open={open}
+      onClose={close}
+      title={created ? 'Copy your signing secret' : 'Add webhook'}
+      description={created ? undefined : 'The platform POSTs each chosen event to this address as JSON, signed with a secret shown next.'}
+    >
+      {created ? <SecretShownOnce created={created} /> : <AddWebhookForm onCreated={setCreated} />}
+    </FormDialog>
+  );
+}
+
+type Values = { url: string; events: WebhookEventType[]; description?: string | null };
+
+function AddWebhookForm({ onCreated }: { onCreated: (created: WebhookEndpointCreated) => void }) {
+  const [addWebhook] = useAddWebhookMutation();
+  const report = useReportResult();
+  const eventsError = `${useId()}-events-error`;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, WebhookEndpointInput>({
+    resolver: zodResolver(WebhookEndpointInput),
+    defaultValues: { url: '', events: [], description: '' },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    const result = await addWebhook(input);
+    if (report(result, { success: { title: 'Webhook added', description: `Events go to ${input.url} from now on` }, failure: 'Error adding webhook' }) && result.data) {
+      onCreated(result.data);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Add webhook">
+      <FormField label="URL" error={errors.url}>
+        {(control) => <Input {...control} type="url" autoComplete="off" placeholder="https://hooks.example.com/talentbridge" {...register('url')} />}
+      </FormField>
+      <Events aria-describedby={errors.events ? eventsError : undefined}>
+        <legend>Events</legend>
+        {WebhookEventType.options.map((event) => (
+          <EventChoice key={event}>
+            <input type="checkbox" value={event} {...register('events')} />
+            {EVENT_LABELS[event]} <code>{event}</code>
+          </EventChoice>
+        ))}
+        {errors.events && <FieldError id={eventsError}>{errors.events.message}</FieldError>}
+      </Events>
+      <FormField label="Description" error={errors.description}>
+        {(control) => <CountedTextArea {...control} limit={TextLimit.line} rows={2} placeholder="e.g. Payroll sync" {...register('description')} />}
+      </FormField>
+      <FormDialogFooter submitting={isSubmitting} label="Add webhook" busyLabel="Adding..." />
+    </form>
+  );
+}
+
+function SecretShownOnce({ created }: { created: WebhookEndpointCreated }) {
+  const [copied, setCopied] = useState<'yes' | 'blocked' | null>(null);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(created.secret);
+      setCopied('yes');
+    } catch {
+      setCopied('blocked');
+    }
+  }
+  return (
+    <div>
+      <OnceOnly>
+        <strong>Copy this secret now: you will not see it again.</strong> Give it to the receiving system: it checks the
+        TalentBridge-Signature header of each delivery with it. If it is lost, delete the webhook and add it again.
+      </OnceOnly>
+      <SecretRow>
+        <Input readOnly aria-label={`Signing secret for ${created.url}`} value={created.secret} onFocus={(event) => event.currentTarget.select()} />
+        <Button type="button" $variant="outline" onClick={copy}>
+          {copied === 'yes' ? 'Copied' : 'Copy'}
+        </Button>
+      </SecretRow>
+      {copied === 'blocked' && <Alert>Copying is blocked in this browser. Select the secret and copy it yourself.</Alert>}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button>Done</Button>
+        </DialogClose>
+      </DialogFooter>
+    </div>
+  );
+}

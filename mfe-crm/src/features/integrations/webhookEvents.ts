@@ -1,0 +1,16 @@
+import type { WebhookEventType } from '@agency/contracts';
+
+/** What each event a webhook may ask for is called on screen, in the order the form offers them. */
+export const EVENT_LABELS: Record<WebhookEventType, string> = {
+  'candidate.created': 'Candidate created',
+  'candidate.erased': 'Candidate erased',
+  'application.received': 'Application received',
+  'placement.stage-changed': 'Placement stage changed',
+  'interview.scheduled': 'Interview scheduled',
+  'job-role.published': 'Job role published',
+  'job-role.updated': 'Job role updated',
+  'employer.created': 'Employer created',
+};
+
+/** An event's name on screen; the test event and any newer one by its own name. */
+export const eventLabel = (event: string) => EVENT_LABELS[event as WebhookEventType] ?? (event === 'webhook.test' ? 'Test event' : event);
