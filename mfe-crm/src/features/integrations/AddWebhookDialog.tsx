@@ -3,9 +3,10 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextLimit, WebhookEndpointInput, WebhookEventType, type WebhookEndpointCreated } from '@agency/contracts';
-import { Alert, Button, CountedTextArea, DialogClose, DialogFooter, FieldError, FormDialog, FormDialogFooter, FormField, Input } from '@agency/ui';
+import { CountedTextArea, FieldError, FormDialog, FormDialogFooter, FormField, Input } from '@agency/ui';
 import { useAddWebhookMutation } from '../../shared/api/webhooksApi';
 import { useReportResult } from '../../shared/forms/useReportResult';
+import { SecretShownOnce } from './SecretShownOnce';
 import { EVENT_LABELS } from './webhookEvents';
 
 const Events = styled.fieldset`
@@ -35,23 +36,6 @@ const EventChoice = styled.label`
   }
 `;
 
-const SecretRow = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: ${({ theme }) => `${theme.space(3)} 0`};
-  input {
-    font-family: ui-monospace, monospace;
-  }
-`;
-
-const OnceOnly = styled.p`
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.subtle};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
 /**
  * 'Add webhook': the receiver's https address, the events it gets and a note; then, once, the signing secret the
  * receiver checks each delivery with (decision 0110). Closing the dialog is the last chance to copy it.
@@ -69,7 +53,14 @@ export function AddWebhookDialog({ open, onClose }: { open: boolean; onClose: ()
       title={created ? 'Copy your signing secret' : 'Add webhook'}
       description={created ? undefined : 'The platform POSTs each chosen event to this address as JSON, signed with a secret shown next.'}
     >
-      {created ? <SecretShownOnce created={created} /> : <AddWebhookForm onCreated={setCreated} />}
+      {created ? (
+        <SecretShownOnce secret={created.secret} what="secret" label={`Signing secret for ${created.url}`}>
+          Give it to the receiving system: it checks the TalentBridge-Signature header of each delivery with it. If it is
+          lost, delete the webhook and add it again.
+        </SecretShownOnce>
+      ) : (
+        <AddWebhookForm onCreated={setCreated} />
+      )}
     </FormDialog>
   );
 }
@@ -116,37 +107,5 @@ function AddWebhookForm({ onCreated }: { onCreated: (created: WebhookEndpointCre
       </FormField>
       <FormDialogFooter submitting={isSubmitting} label="Add webhook" busyLabel="Adding..." />
     </form>
-  );
-}
-
-function SecretShownOnce({ created }: { created: WebhookEndpointCreated }) {
-  const [copied, setCopied] = useState<'yes' | 'blocked' | null>(null);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(created.secret);
-      setCopied('yes');
-    } catch {
-      setCopied('blocked');
-    }
-  }
-  return (
-    <div>
-      <OnceOnly>
-        <strong>Copy this secret now: you will not see it again.</strong> Give it to the receiving system: it checks the
-        TalentBridge-Signature header of each delivery with it. If it is lost, delete the webhook and add it again.
-      </OnceOnly>
-      <SecretRow>
-        <Input readOnly aria-label={`Signing secret for ${created.url}`} value={created.secret} onFocus={(event) => event.currentTarget.select()} />
-        <Button type="button" $variant="outline" onClick={copy}>
-          {copied === 'yes' ? 'Copied' : 'Copy'}
-        </Button>
-      </SecretRow>
-      {copied === 'blocked' && <Alert>Copying is blocked in this browser. Select the secret and copy it yourself.</Alert>}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button>Done</Button>
-        </DialogClose>
-      </DialogFooter>
-    </div>
   );
 }

@@ -1,31 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NewApiKeyInput, type CreatedApiKey } from '@agency/contracts';
-import { Alert, Button, DialogClose, DialogFooter, FormDialog, FormDialogFooter, FormField, Input } from '@agency/ui';
+import { FormDialog, FormDialogFooter, FormField, Input } from '@agency/ui';
 import { useCreateApiKeyMutation } from '../../shared/api/apiKeysApi';
 import { OptionSelect } from '../../shared/forms/OptionSelect';
 import { useReportResult } from '../../shared/forms/useReportResult';
 import { ROLE_OPTIONS } from '../../shared/session/roles';
-
-const SecretRow = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: ${({ theme }) => `${theme.space(3)} 0`};
-  input {
-    font-family: ui-monospace, monospace;
-  }
-`;
-
-/** Said before the key, in words that cannot be missed. */
-const OnceOnly = styled.p`
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.subtle};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
+import { SecretShownOnce } from './SecretShownOnce';
 
 /**
  * 'Create API key': a name and the role the key acts as; then, once, the key itself with a copy button. Only a
@@ -44,7 +26,13 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
       title={created ? 'Copy your new API key' : 'Create API key'}
       description={created ? undefined : 'The key acts as a team member of the role you choose, on the staff routes of the API.'}
     >
-      {created ? <ShowSecretOnce created={created} /> : <CreateApiKeyForm onCreated={setCreated} />}
+      {created ? (
+        <SecretShownOnce secret={created.secret} what="key" label={`API key for ${created.apiKey.name}`}>
+          Keep it somewhere safe, such as the other system's settings. If it is lost, revoke it and create a new one.
+        </SecretShownOnce>
+      ) : (
+        <CreateApiKeyForm onCreated={setCreated} />
+      )}
     </FormDialog>
   );
 }
@@ -78,37 +66,5 @@ function CreateApiKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) =
       </FormField>
       <FormDialogFooter submitting={isSubmitting} label="Create API key" busyLabel="Creating..." />
     </form>
-  );
-}
-
-function ShowSecretOnce({ created }: { created: CreatedApiKey }) {
-  const [copied, setCopied] = useState<'yes' | 'blocked' | null>(null);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(created.secret);
-      setCopied('yes');
-    } catch {
-      setCopied('blocked');
-    }
-  }
-  return (
-    <div>
-      <OnceOnly>
-        <strong>Copy this key now: you will not see it again.</strong> Keep it somewhere safe, such as the other system's
-        settings. If it is lost, revoke it and create a new one.
-      </OnceOnly>
-      <SecretRow>
-        <Input readOnly aria-label={`API key for ${created.apiKey.name}`} value={created.secret} onFocus={(event) => event.currentTarget.select()} />
-        <Button type="button" $variant="outline" onClick={copy}>
-          {copied === 'yes' ? 'Copied' : 'Copy'}
-        </Button>
-      </SecretRow>
-      {copied === 'blocked' && <Alert>Copying is blocked in this browser. Select the key and copy it yourself.</Alert>}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button>Done</Button>
-        </DialogClose>
-      </DialogFooter>
-    </div>
   );
 }
