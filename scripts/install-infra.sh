@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the platform needs outside npm, once: nats-server, PostgreSQL and chromium (apt-get) and
-# FerretDB (built with Go and our patches from scripts/ferretdb), helm, Mailpit and MinIO (Go), and Schemathesis (PyPI). Idempotent: what is there already is left alone.
+# FerretDB (built with Go and our patches from scripts/ferretdb), helm, Mailpit and MinIO (Go). Idempotent: what is there already is left alone.
 # One line per thing on success; a message and a non-zero exit when something cannot be installed.
 #   --docker              -> also a Docker engine (Debian's docker.io, started when none answers), docker-compose
 #                            and debootstrap: for `npm run images`, docker-compose.yml and the tests' containers
@@ -60,12 +60,6 @@ else
   apt_install chromium "install it by hand (the browser tests need /usr/bin/chromium) or set SKIP_CHROMIUM=1"
   echo "✔ chromium installed"
 fi
-
-# Schemathesis, the API fuzzer of the e2e tests (decision 0108), pinned, in a Python virtual environment of its own.
-if ! python3 -c 'import ensurepip, venv' >/dev/null 2>&1; then
-  apt_install python3-venv "install python3 with its venv module by hand (the e2e tests run Schemathesis from .data/schemathesis)"
-fi
-bash scripts/install-schemathesis.sh
 
 # The Docker engine only when asked: `npm start` stays without one (and without root's daemon), and the tests
 # use containers whenever an engine answers. Debian's docker-compose 1.29 (decision 0080).

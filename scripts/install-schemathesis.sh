@@ -2,7 +2,8 @@
 # Schemathesis (PyPI), the API fuzzer e2e/tests/schemathesis.test.ts runs against the live gateway (decision 0108),
 # into a virtual environment of the project's own, .data/schemathesis, with every package pinned
 # (scripts/schemathesis/requirements.txt). Idempotent: an environment with those exact packages is left alone.
-# Needs python3 with its venv module (Debian: apt-get install python3-venv); install-infra.sh installs it.
+# Run by `npm test` (scripts/test.mjs); `npm start` does not need it. Needs python3 with its venv module: installed
+# with apt-get (python3-venv) where missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,7 +15,12 @@ if [ -x "$venv/bin/schemathesis" ] && cmp -s "$requirements" "$venv/requirements
   echo "✔ schemathesis present ($venv/bin/schemathesis)"
   exit 0
 fi
-command -v python3 >/dev/null || fail "could not install schemathesis: no python3 (apt-get install python3 python3-venv)"
+if ! python3 -c 'import ensurepip, venv' >/dev/null 2>&1; then
+  as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
+  { as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq \
+    && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends python3-venv; } >/dev/null 2>&1 \
+    || fail "could not install python3-venv with apt-get: install python3 with its venv module by hand"
+fi
 rm -rf "$venv"
 python3 -m venv "$venv" || fail "could not make a Python virtual environment in $venv (apt-get install python3-venv)"
 log=$(mktemp)

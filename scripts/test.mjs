@@ -12,6 +12,9 @@ const step = (text) => console.log(`\n▶ ${text}`);
 step('Installing infrastructure where missing');
 run('bash', ['scripts/install-infra.sh']);
 
+step('Installing Schemathesis where missing (the e2e API fuzzer, decision 0108)');
+run('bash', ['scripts/install-schemathesis.sh']);
+
 step('Type-checking and building every project');
 run('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2']);
 
