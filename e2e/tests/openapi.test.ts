@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiRoutes, type Access, type ApiRoute } from '@agency/contracts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startPlatform } from './platform';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, launchChromium, startPlatform } from './platform';
 
 /**
  * `/api/openapi.json` and `/api/docs` on the real platform (decision 0107): every route of the table
@@ -144,6 +144,24 @@ describe('GET /api/docs', () => {
     expect(page).not.toMatch(/<script/i);
     for (const route of apiRoutes) {
       expect(page, routeName(route)).toContain(`${route.method}</span>${oasPath(route.path)}</h3>`);
+    }
+  });
+
+  it('shows in Chromium under the content security policy, with nothing refused', async () => {
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto(`${platform.url}/api/docs`);
+      expect(await page.locator('section.operation').count()).toBe(apiRoutes.length);
+      // The page's own styles apply (an inline style the policy refused would leave the method badges unstyled).
+      expect(await page.locator('.method.get').first().evaluate((badge) => getComputedStyle(badge).backgroundColor)).toBe('rgb(29, 78, 216)');
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
     }
   });
 });

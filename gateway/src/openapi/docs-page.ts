@@ -30,11 +30,11 @@ export function docsPage(document: OpenApiDocument): string {
   }
   const count = [...byTag.values()].reduce((sum, list) => sum + list.length, 0);
   const webhooks = Object.entries(document.webhooks ?? {}).map(
-    ([event, item]) => `<section id="webhook-${escape(event)}"><h3>${escape(event)}</h3><details><summary>Body</summary>${json(item)}</details></section>`,
+    ([event, item]) => `<section class="webhook" id="webhook-${escape(event)}"><h3>${escape(event)}</h3><details><summary>Body</summary>${json(item)}</details></section>`,
   );
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
 <title>${escape(document.info.title)} reference</title><style>${STYLE}</style></head>
 <body><main>
 <h1>${escape(document.info.title)}</h1>
@@ -49,7 +49,7 @@ ${webhooks.length > 0 ? `<h2>Webhooks</h2>\n<p>What the platform POSTs to a regi
 function operationHtml(method: string, path: string, operation: OpenApiOperation): string {
   const parameters = operation.parameters ?? [];
   const body = operation.requestBody?.content ?? {};
-  return `<section id="${escape(operation.operationId ?? `${method}-${path}`)}">
+  return `<section class="operation" id="${escape(operation.operationId ?? `${method}-${path}`)}">
 <h3><span class="method ${escape(method)}">${escape(method.toUpperCase())}</span>${escape(path)}</h3>
 <p><span class="access">Who may call it:</span> ${escape((operation.description ?? '').replace(/^Who may call it: /, ''))}</p>
 ${
