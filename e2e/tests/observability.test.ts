@@ -121,6 +121,14 @@ describe('traces', () => {
     // The catalog's span is a child of the gateway's call to it, itself a child of the gateway's request span.
     const proxied = byId(write.parentSpanId);
     expect(proxied).toMatchObject({ service: 'gateway', kind: SpanKinds.client, traceId: entry.traceId, parentSpanId: entry.spanId });
+    // The database command that stored it is a span of the write, its values left out of the statement.
+    const insert = await eventually(
+      () => spans.find((span) => span.parentSpanId === write.spanId && span.attributes['db.operation.name'] === 'insert'),
+      "catalog's database insert",
+    );
+    expect(insert).toMatchObject({ service: 'catalog', kind: SpanKinds.client, traceId: entry.traceId });
+    expect(insert.attributes).toMatchObject({ 'db.system.name': 'mongodb', 'db.namespace': 'catalog' });
+    expect(String(insert.attributes['db.query.text'])).not.toContain('Traced Employer');
 
     // The outbox relay publishes later, under the write it was stored with.
     const publish = await eventually(

@@ -26,7 +26,7 @@ import { pageFallback, registerFrontends } from './static';
 export async function buildGateway(
   config: GatewayConfig,
   verifier: TokenVerifier,
-  options: { publicJobCache?: PublicJobCache; rateLimitCounts?: SharedCounts; apiKeys?: ApiKeyExchange; closeGraceMs?: number } = {},
+  options: { publicJobCache?: PublicJobCache; rateLimitCounts?: SharedCounts; apiKeys?: ApiKeyExchange; closeGraceMs?: number; metrics?: ServiceMetrics } = {},
 ) {
   // The shell's page, read by every route that sends it (/, the client-side routes, the job pages).
   const shellPage = shellPageWithHints(config);
@@ -65,8 +65,8 @@ export async function buildGateway(
 
   registerHealth(app, config, verifier);
   // Its /metrics faces the internet like every address here: only HEALTH_DETAIL_ADDRESSES (the scraper) get
-  // them, anyone else the page not found (decision 0111).
-  new ServiceMetrics('gateway').register(app, (request) => isInternalAddress(config, request));
+  // them, anyone else the page not found; or they are scraped on METRICS_PORT (decision 0111).
+  (options.metrics ?? new ServiceMetrics('gateway')).register(app, (request) => isInternalAddress(config, request));
   await registerAccessChecks(app, config, verifier, options.rateLimitCounts, options.apiKeys);
   registerDashboardStats(app, config.upstreams);
   registerApiDescription(app, config.upstreams);

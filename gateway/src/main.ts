@@ -1,7 +1,7 @@
 // First: with tracing configured, patches http and undici before anything loads them (decision 0111).
 import '@agency/service-kit/instrument';
 import { Streams } from '@agency/contracts';
-import { createLogger, EventBus, envInt, EventUserDirectory, startTracing, stopTracing, TokenVerifier } from '@agency/service-kit';
+import { createLogger, EventBus, envInt, EventUserDirectory, ServiceMetrics, startTracing, stopTracing, TokenVerifier } from '@agency/service-kit';
 import { ApiKeyExchange } from './api-keys';
 import { buildGateway } from './app';
 import { gatewayConfig } from './config';
@@ -25,9 +25,13 @@ const publicJobCache = new PublicJobCache(() => bus.isConnected());
 await bus.follow(Streams.catalog, () => publicJobCache.dropAll(), await bus.lastSequence(Streams.catalog));
 // Sign-in and public-form counts per client, shared by every gateway instance (decision 0086).
 const rateLimitCounts = await SharedCounts.open(bus.connection, envInt('STREAM_REPLICAS', 1));
-const app = await buildGateway(config, verifier, { publicJobCache, rateLimitCounts, apiKeys });
+const metrics = new ServiceMetrics('gateway');
+const app = await buildGateway(config, verifier, { publicJobCache, rateLimitCounts, apiKeys, metrics });
 await app.listen({ port: config.port, host: config.host });
+// /metrics on a port of its own, for a scraper whose address HEALTH_DETAIL_ADDRESSES cannot name (decision 0111).
+const metricsPort = envInt('METRICS_PORT', 0);
+const metricsListener = metricsPort > 0 ? await metrics.listen(metricsPort, config.host) : undefined;
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void app.close().then(() => bus.close()).then(stopTracing).then(() => process.exit(0)));
+  process.once(signal, () => void app.close().then(() => metricsListener?.close()).then(() => bus.close()).then(stopTracing).then(() => process.exit(0)));
 }

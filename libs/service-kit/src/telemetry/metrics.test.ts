@@ -50,3 +50,17 @@ describe('ServiceMetrics', () => {
     expect(refused.json()).toEqual({ message: 'No route for GET /metrics' });
   });
 });
+
+describe('ServiceMetrics.listen', () => {
+  it('serves /metrics alone on a port of its own', async () => {
+    const listener = await metrics.listen(0, '127.0.0.1');
+    try {
+      const answer = await fetch(`${listener.url}/metrics`);
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toContain('read_model_entries{view="items",service="metrics-test"}');
+      expect((await fetch(`${listener.url}/healthz`)).status).toBe(404);
+    } finally {
+      await listener.close();
+    }
+  });
+});

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { matchApiRoute } from '@agency/contracts';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { trace } from '@opentelemetry/api';
@@ -87,6 +89,25 @@ export class ServiceMetrics {
       if (!mayScrape(request)) return reply.callNotFound();
       return reply.type(this.registry.contentType).send(await this.registry.metrics());
     });
+  }
+
+  /**
+   * Also serves `GET /metrics` on a port of its own: the gateway's for a scraper whose address is not fixed
+   * (Kubernetes, compose), on a port no load balancer or ingress forwards. Answers the address and a close.
+   */
+  async listen(port: number, host: string): Promise<{ url: string; close(): Promise<void> }> {
+    const server = createServer((request, response) => {
+      if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') return void response.writeHead(404).end();
+      this.registry.metrics().then(
+        (text) => response.writeHead(200, { 'content-type': this.registry.contentType }).end(text),
+        () => response.writeHead(500).end(),
+      );
+    });
+    await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, resolve));
+    return {
+      url: `http://${host}:${(server.address() as AddressInfo).port}`,
+      close: () => new Promise((resolve) => server.close(() => resolve())),
+    };
   }
 }
 
