@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { ApiKeyMessages, type CreatedApiKey } from '@agency/contracts';
 import { createLogger, EventBus, EventUserDirectory, TokenVerifier } from '@agency/service-kit';
@@ -83,6 +84,21 @@ describe('an API key at the gateway', () => {
       status: 400,
       message: ApiKeyMessages.bothCredentials,
     });
+  });
+
+  it("counts a wrong key as a failed sign-in from the client's address, so keys cannot be guessed at speed", async () => {
+    // Behind a balancer that names the client (decision 0086), with a sign-in limit of 2.
+    const guarded = await buildGateway({ ...config, trustedProxies: '127.0.0.1', signInLimitPerIp: { max: 2, windowMs: 60_000 } }, verifier, {
+      rateLimitCounts: counts,
+      apiKeys: new ApiKeyExchange(bus.connection, (id) => users.lookup(id) === 'deleted'),
+    });
+    gateways.push(guarded);
+    const url = await guarded.listen({ port: 0, host: '127.0.0.1' });
+    const client = { 'x-forwarded-for': `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}` };
+    const guess = () => call(`${url}/api/employers`, { ...client, 'x-api-key': `tbk_guess-${randomInt(1e9)}` });
+    expect((await guess()).status).toBe(401);
+    expect((await guess()).status).toBe(401);
+    expect(await guess()).toMatchObject({ status: 429, message: expect.stringContaining('Too many sign-in attempts from your network') });
   });
 
   it('stops working on every instance within a second of its revocation, though each had it in hand', async () => {
