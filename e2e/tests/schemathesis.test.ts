@@ -137,8 +137,9 @@ describe('Schemathesis against the live gateway', () => {
       ...(token ? ['--header', `Authorization: Bearer ${token}`] : []),
     ]);
     // The figures (operations, test cases, failures, time), to be seen in the run's log.
+    const stateful = result.output.split('\n').filter((line) => /Scenarios:|API Links:/.test(line));
     const summary = result.output.slice(result.output.lastIndexOf('SUMMARY'));
-    console.log(`Schemathesis as ${caller} in ${result.seconds.toFixed(0)} s:\n${summary}`);
+    console.log(`Schemathesis as ${caller} in ${result.seconds.toFixed(0)} s:\n${stateful.join('\n')}\n${summary}`);
     expect(result.code, result.output.slice(-20_000)).toBe(0);
   }, 600_000);
 });
