@@ -1,7 +1,17 @@
 // First: with tracing configured, patches http and undici before anything loads them (decision 0111).
 import '@agency/service-kit/instrument';
 import { Streams } from '@agency/contracts';
-import { createLogger, EventBus, envInt, EventUserDirectory, ServiceMetrics, startTracing, stopTracing, TokenVerifier } from '@agency/service-kit';
+import {
+  createLogger,
+  EventBus,
+  envInt,
+  EventUserDirectory,
+  ServiceMetrics,
+  startTracing,
+  stopTracing,
+  TokenVerifier,
+  watchEventBus,
+} from '@agency/service-kit';
 import { ApiKeyExchange } from './api-keys';
 import { buildGateway } from './app';
 import { gatewayConfig } from './config';
@@ -26,6 +36,8 @@ await bus.follow(Streams.catalog, () => publicJobCache.dropAll(), await bus.last
 // Sign-in and public-form counts per client, shared by every gateway instance (decision 0086).
 const rateLimitCounts = await SharedCounts.open(bus.connection, envInt('STREAM_REPLICAS', 1));
 const metrics = new ServiceMetrics('gateway');
+// How far behind its followers of the catalog's and auth's streams are.
+watchEventBus(metrics, bus);
 const app = await buildGateway(config, verifier, { publicJobCache, rateLimitCounts, apiKeys, metrics });
 await app.listen({ port: config.port, host: config.host });
 // /metrics on a port of its own, for a scraper whose address HEALTH_DETAIL_ADDRESSES cannot name (decision 0111).

@@ -55,7 +55,8 @@ export async function startService(
   const db = await connectDatabase(options.mongoUrl ?? infra.mongoUrl, options.dbName ?? definition.dbName);
   const bus = await EventBus.connect(options.natsUrl ?? infra.natsUrl, definition.name, log);
   bus.watchStatus();
-  const metrics = serviceMetrics(definition.name, bus);
+  const metrics = new ServiceMetrics(definition.name);
+  watchEventBus(metrics, bus);
   const context: ServiceContext = { name: definition.name, log, db, bus, metrics };
   let draining = false;
 
@@ -98,16 +99,14 @@ export async function startService(
   };
 }
 
-/** A service's metrics: with the process's and the requests', how far its consumers and its outbox are behind. */
-function serviceMetrics(name: string, bus: EventBus): ServiceMetrics {
-  const metrics = new ServiceMetrics(name);
+/** Reports how far the process's consumers of `bus`, and the outboxes relayed over it, are behind. */
+export function watchEventBus(metrics: ServiceMetrics, bus: EventBus): void {
   metrics.gauge('nats_consumer_pending_events', "Events of a stream not yet given to this service's consumer of it.", ['stream', 'consumer'], async () =>
     (await bus.consumerLag()).map(({ stream, consumer, pending }) => ({ labels: { stream, consumer }, value: pending })),
   );
   metrics.gauge('outbox_pending_events', 'Events written with their change and not yet published to NATS, by collection.', ['collection'], async () =>
     (await Promise.all(outboxRelaysOf(bus).map((relay) => relay.backlog()))).flat().map(({ collection, pending }) => ({ labels: { collection }, value: pending })),
   );
-  return metrics;
 }
 
 /**
