@@ -84,7 +84,7 @@ function Attempts({ endpointId }: { endpointId: string }) {
           {isFetching ? 'Refreshing...' : 'Refresh'}
         </Button>
         <DialogClose asChild>
-          <Button>Close</Button>
+          <Button>Done</Button>
         </DialogClose>
       </DialogFooter>
     </div>

@@ -60,7 +60,7 @@ export const MAX_ENDPOINTS = 20;
 
 export const BY_ADMINISTRATOR = 'Disabled by an administrator.';
 export const afterFailures = (count: number) =>
-  `Disabled after ${count} deliveries in a row failed every attempt. Check that the receiver is up and answers 2xx, then re-enable it.`;
+  `Disabled after ${count === 1 ? 'a delivery' : `${count} deliveries in a row`} failed every attempt. Check that the receiver is up and answers 2xx, then re-enable it.`;
 
 /** The webhook endpoints administrators registered, with their signing secrets (decision 0110). */
 export function webhookEndpoints(db: Connection) {
