@@ -112,6 +112,7 @@ describe('accessibility (axe-core) with the content security policy on', () => {
       { path: '/manage/users', dialog: { open: 'Add User', name: 'Add New Team Member' } },
       { path: '/manage/integrations' },
       { path: '/manage/integrations', dialog: { open: 'Create API key', name: 'Create API key' } },
+      { path: '/manage/integrations', dialog: { open: 'Add webhook', name: 'Add webhook' } },
     ]);
     await context.close();
     expect(found).toEqual({});
