@@ -41,14 +41,21 @@ export async function registerAccessChecks(
       new HttpError(429, `Too many submissions of this form from your network. Please try again in ${context.after}.`),
   });
 
+  // A check, not a hook: the plugin runs one `rateLimit` hook per request, and a key's request to a sign-in or a
+  // public form must still meet that route's own limit after its key's.
   const keyOfRequest = new WeakMap<FastifyRequest, string>();
-  const limitPerApiKey = app.rateLimit({
+  const countPerApiKey = app.createRateLimit({
     max: config.apiKeyLimit.max,
     timeWindow: config.apiKeyLimit.windowMs,
     keyGenerator: (request) => `api-key:${keyOfRequest.get(request)}`,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many requests with this API key. Please try again in ${context.after}.`),
   });
+  async function limitPerApiKey(request: FastifyRequest, reply: FastifyReply) {
+    const count = await countPerApiKey(request);
+    if (count.isAllowed || !count.isExceeded) return;
+    reply.header('retry-after', count.ttlInSeconds);
+    const [amount, unit] = count.ttlInSeconds < 60 ? [count.ttlInSeconds, 'second'] : [Math.ceil(count.ttlInSeconds / 60), 'minute'];
+    throw new HttpError(429, `Too many requests with this API key. Please try again in ${amount} ${unit}${amount === 1 ? '' : 's'}.`);
+  }
 
   /** Puts the key's staff token where a staff member's would be; a wrong key also counts as a failed sign-in. */
   async function exchangeApiKey(request: FastifyRequest, reply: FastifyReply, route: ApiRoute, secret: string) {
@@ -63,7 +70,7 @@ export async function registerAccessChecks(
       throw error;
     }
     keyOfRequest.set(request, exchanged.keyId);
-    await limitPerApiKey.call(app, request, reply);
+    await limitPerApiKey(request, reply);
     request.headers.authorization = `Bearer ${exchanged.token}`;
     delete request.headers[API_KEY_HEADER];
   }

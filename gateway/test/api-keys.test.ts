@@ -86,19 +86,30 @@ describe('an API key at the gateway', () => {
     });
   });
 
-  it("counts a wrong key as a failed sign-in from the client's address, so keys cannot be guessed at speed", async () => {
-    // Behind a balancer that names the client (decision 0086), with a sign-in limit of 2.
+  /** A gateway behind a balancer that names the client (decision 0086), with a sign-in limit of 2, and a client of its own. */
+  async function guardedGateway() {
     const guarded = await buildGateway({ ...config, trustedProxies: '127.0.0.1', signInLimitPerIp: { max: 2, windowMs: 60_000 } }, verifier, {
       rateLimitCounts: counts,
       apiKeys: new ApiKeyExchange(bus.connection, (id) => users.lookup(id) === 'deleted'),
     });
     gateways.push(guarded);
-    const url = await guarded.listen({ port: 0, host: '127.0.0.1' });
-    const client = { 'x-forwarded-for': `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}` };
+    return { url: await guarded.listen({ port: 0, host: '127.0.0.1' }), client: { 'x-forwarded-for': `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}` } };
+  }
+
+  it("counts a wrong key as a failed sign-in from the client's address, so keys cannot be guessed at speed", async () => {
+    const { url, client } = await guardedGateway();
     const guess = () => call(`${url}/api/employers`, { ...client, 'x-api-key': `tbk_guess-${randomInt(1e9)}` });
     expect((await guess()).status).toBe(401);
     expect((await guess()).status).toBe(401);
     expect(await guess()).toMatchObject({ status: 429, message: expect.stringContaining('Too many sign-in attempts from your network') });
+  });
+
+  it("leaves a sign-in's own limit in place for a request that brings a key", async () => {
+    const { url, client } = await guardedGateway();
+    const signIn = () => call(`${url}/api/auth/login`, { ...client, 'x-api-key': recruiter.secret }, 'POST', { email: 'nobody@agency.test', password: 'wrong' });
+    expect((await signIn()).status).toBe(401);
+    expect((await signIn()).status).toBe(401);
+    expect(await signIn()).toMatchObject({ status: 429, message: expect.stringContaining('Too many sign-in attempts from your network') });
   });
 
   it('stops working on every instance within a second of its revocation, though each had it in hand', async () => {
