@@ -199,6 +199,8 @@ describe('/metrics', () => {
     // The gateway reports the API route's pattern too, not the address it proxied.
     const gatewayMetrics = await (await fetch(`${platform.url}/metrics`)).text();
     expect(sample(gatewayMetrics, 'http_request_duration_seconds_count', { method: 'PUT', route: '/api/employers/:id', status_code: '200' })).toBe(1);
+    // Its followers of the catalog's stream (the public job cache) report their lag too.
+    expect(sample(gatewayMetrics, 'nats_consumer_pending_events', { stream: 'CATALOG', consumer: 'follower' })).toBeGreaterThanOrEqual(0);
   });
 
   it('is not reachable through the API', async () => {

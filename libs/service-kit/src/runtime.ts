@@ -104,8 +104,8 @@ export function watchEventBus(metrics: ServiceMetrics, bus: EventBus): void {
   metrics.gauge('nats_consumer_pending_events', "Events of a stream not yet given to this service's consumer of it.", ['stream', 'consumer'], async () =>
     (await bus.consumerLag()).map(({ stream, consumer, pending }) => ({ labels: { stream, consumer }, value: pending })),
   );
-  metrics.gauge('outbox_pending_events', 'Events written with their change and not yet published to NATS, by collection.', ['collection'], async () =>
-    (await Promise.all(outboxRelaysOf(bus).map((relay) => relay.backlog()))).flat().map(({ collection, pending }) => ({ labels: { collection }, value: pending })),
+  metrics.gauge('outbox_pending_events', 'Events this instance wrote with their change (or its sweep found) and has not published to NATS yet.', ['collection'], async () =>
+    outboxRelaysOf(bus).flatMap((relay) => relay.backlog()).map(({ collection, pending }) => ({ labels: { collection }, value: pending })),
   );
 }
 

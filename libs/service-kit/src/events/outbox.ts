@@ -210,6 +210,8 @@ export class OutboxRelay {
   private readonly written = new Map<Model<any>, Map<string, WrittenOutbox | null>>(); // eslint-disable-line @typescript-eslint/no-explicit-any
 
   private readonly models: Model<any>[] = []; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** Events of the batch being published (taken out of `written`, or found by the sweep), for `backlog`. */
+  private readonly inFlight = new Map<Model<any>, number>(); // eslint-disable-line @typescript-eslint/no-explicit-any
 
   constructor(
     private readonly bus: EventBus,
@@ -220,16 +222,21 @@ export class OutboxRelay {
   }
 
   /**
-   * The events stored and not yet published, by collection: the outbox backlog of `/metrics`. It grows
-   * while NATS is away or the relay fails; it should stay near 0.
+   * The outbox backlog of `/metrics`, by collection: the events this process wrote, or its sweep found, and
+   * has not published yet. It grows while NATS is away or the relay fails, and should stay near 0. Known
+   * without a query: counting the pending documents would read every document on FerretDB at each scrape.
    */
-  async backlog(): Promise<{ collection: string; pending: number }[]> {
-    return Promise.all(
-      this.models.map(async (model) => {
-        const [counted] = await model.aggregate<{ pending: number }>([{ $match: { outboxPending: true } }, { $unwind: '$outbox' }, { $count: 'pending' }]);
-        return { collection: model.collection.collectionName, pending: counted?.pending ?? 0 };
-      }),
-    );
+  backlog(): { collection: string; pending: number }[] {
+    const pending = new Map<string, number>();
+    const add = (model: Model<any>, events: number) => { // eslint-disable-line @typescript-eslint/no-explicit-any
+      const collection = model.collection.collectionName;
+      pending.set(collection, (pending.get(collection) ?? 0) + events);
+    };
+    for (const model of this.models) add(model, 0);
+    // A document to read back (null) holds at least one event.
+    for (const [model, ids] of this.written) for (const state of ids.values()) add(model, state?.outbox.length ?? 1);
+    for (const [model, events] of this.inFlight) add(model, events);
+    return [...pending].map(([collection, events]) => ({ collection, pending: events }));
   }
 
   /**
@@ -289,6 +296,7 @@ export class OutboxRelay {
         // Out of the map before publishing: a write that lands meanwhile puts its document back for another pass.
         const batch = [...ids].slice(0, RELAY_BATCH);
         for (const [id] of batch) ids.delete(id);
+        this.inFlight.set(model, batch.reduce((events, [, state]) => events + (state?.outbox.length ?? 1), 0));
         try {
           const docs = await Promise.all(
             batch.map(async ([id, state]) =>
@@ -300,6 +308,8 @@ export class OutboxRelay {
           // Tried again on the next pass, read back then: the documents may have changed meanwhile.
           for (const [id] of batch) if (!ids.has(id)) ids.set(id, null);
           throw error;
+        } finally {
+          this.inFlight.delete(model);
         }
       }
       this.written.delete(model);
@@ -311,7 +321,9 @@ export class OutboxRelay {
     let more = false;
     for (const model of this.models) {
       const pending = (await model.find({ outboxPending: true }).sort({ _id: 1 }).limit(RELAY_BATCH).lean()) as OutboxDocument[];
+      this.inFlight.set(model, pending.reduce((events, doc) => events + doc.outbox.length, 0));
       await this.publishDocuments(model, pending);
+      this.inFlight.delete(model);
       more ||= pending.length === RELAY_BATCH;
     }
     return more;

@@ -5,6 +5,7 @@ import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { trace } from '@opentelemetry/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceApp } from '../runtime';
+import { tracingConfigured } from './tracing';
 
 /** Sizes of what a service keeps in memory, by name (e.g. `employers`), read at each scrape. */
 export type SizesOf = () => Record<string, number>;
@@ -73,13 +74,16 @@ export class ServiceMetrics {
    * itself is served only to the callers `mayScrape` lets through: anyone else gets the app's 404.
    */
   register(app: ServiceApp, mayScrape: (request: FastifyRequest) => boolean = () => true): void {
-    app.addHook('onRequest', async (request) => {
-      const span = trace.getActiveSpan();
-      if (!span) return;
-      const route = routeOf(request);
-      span.updateName(`${request.method} ${route}`);
-      span.setAttribute('http.route', route);
-    });
+    // Named after the route's pattern, the request's span; a hook only while tracing is configured.
+    if (tracingConfigured()) {
+      app.addHook('onRequest', async (request) => {
+        const span = trace.getActiveSpan();
+        if (!span) return;
+        const route = routeOf(request);
+        span.updateName(`${request.method} ${route}`);
+        span.setAttribute('http.route', route);
+      });
+    }
     app.addHook('onResponse', async (request, reply) => {
       const route = routeOf(request);
       if (HOUSEKEEPING.has(route)) return;
