@@ -31,7 +31,10 @@ export const SECURITY_SCHEMES = {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'JWT',
-    description: "A staff member's token from POST /api/auth/login (recruiter, manager or administrator).",
+    description:
+      "A staff member's token from POST /api/auth/login (recruiter, manager or administrator), or an integration's API key " +
+      "(tbk_…, made by an administrator at /api/api-keys), sent as this bearer token or in the X-API-Key header: it acts as " +
+      'staff of its role, never on candidate routes or /api/api-keys (decision 0109).',
   },
   candidateToken: {
     type: 'http',
