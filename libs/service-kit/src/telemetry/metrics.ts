@@ -89,7 +89,8 @@ export class ServiceMetrics {
       if (HOUSEKEEPING.has(route)) return;
       this.requests.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1_000);
     });
-    app.get('/metrics', async (request: FastifyRequest, reply: FastifyReply) => {
+    // Left out of the app's OpenAPI description: it is for the scraper, not for clients.
+    app.get('/metrics', { schema: { hide: true } as object }, async (request: FastifyRequest, reply: FastifyReply) => {
       if (!mayScrape(request)) return reply.callNotFound();
       return reply.type(this.registry.contentType).send(await this.registry.metrics());
     });
