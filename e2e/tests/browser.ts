@@ -26,14 +26,15 @@ export interface BrowserTests {
 
 /**
  * For a file of browser tests: starts the real platform and Chromium before its tests and stops them after.
- * The functions it returns may be taken out of it; platform and browser are read once the tests run.
+ * The functions it returns may be taken out of it; platform and browser are read once the tests run. `env` is
+ * given to the platform's services (e.g. a setting a file needs).
  */
-export function setUpBrowserTests(): BrowserTests {
+export function setUpBrowserTests(env: Record<string, string> = {}): BrowserTests {
   let platform: Platform;
   let browser: Browser;
 
   beforeAll(async () => {
-    platform = await startPlatform();
+    platform = await startPlatform(env);
     browser = await launchChromium();
   });
 

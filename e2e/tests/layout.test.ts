@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Candidate, Employer, Interaction, JobRole, Placement } from '@agency/contracts';
+import type { Candidate, CreatedApiKey, Employer, Interaction, JobRole, Placement, WebhookEndpointCreated } from '@agency/contracts';
 import { screenshotFolder, setUpBrowserTests } from './browser';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './platform';
 import { staffCaller, type StaffCall } from './linked-records';
@@ -12,7 +12,8 @@ import { staffCaller, type StaffCall } from './linked-records';
  */
 
 const SHOTS = screenshotFolder('/tmp/shots-layout');
-const tests = setUpBrowserTests();
+// A webhook on this machine (its deliveries go to a closed port on 127.0.0.1), to show on Integrations.
+const tests = setUpBrowserTests({ WEBHOOKS_ALLOW_PRIVATE_TARGETS: '1' });
 const tag = Date.now().toString(36);
 const WIDTHS = [
   { width: 390, height: 844 },
@@ -32,6 +33,8 @@ let candidate: Candidate;
 let interaction: Interaction;
 const placements: Placement[] = [];
 let userId: string;
+let apiKey: CreatedApiKey;
+let webhook: WebhookEndpointCreated;
 
 beforeAll(async () => {
   staff = await staffCaller(tests.platform.url);
@@ -78,6 +81,12 @@ beforeAll(async () => {
     password: 'a-long-enough-password-1',
   });
   userId = user.id;
+  apiKey = await staff<CreatedApiKey>('POST', '/api/api-keys', { name: `${longWord} payroll export ${tag}`.slice(0, 100), role: 'manager' });
+  webhook = await staff<WebhookEndpointCreated>('POST', '/api/webhooks', {
+    url: `http://127.0.0.1:9/hooks/${longWord}/${longWord}-${tag}`,
+    events: ['candidate.erased'],
+    description: `Applicant tracking sync for ${employerName}`.slice(0, 200),
+  });
 });
 
 afterAll(async () => {
@@ -85,6 +94,8 @@ afterAll(async () => {
   if (interaction) await remove(`/api/interactions/${interaction.id}`);
   for (const placement of placements) await remove(`/api/placements/${placement.id}`);
   if (userId) await remove(`/api/users/${userId}`);
+  if (apiKey) await remove(`/api/api-keys/${apiKey.apiKey.id}`);
+  if (webhook) await remove(`/api/webhooks/${webhook.id}`);
   if (role) await remove(`/api/job-roles/${role.id}`);
   if (employer) await remove(`/api/employers/${employer.id}`);
   if (candidate) await remove(`/api/candidates/${candidate.id}`);
@@ -172,7 +183,7 @@ describe.each(WIDTHS)('layout at $width px', (viewport) => {
   it('every CRM section: nothing wider than the screen, no cut words', async () => {
     const { page, context } = await signedInAt(viewport);
     const found: Record<string, string[]> = {};
-    for (const section of ['', 'candidates', 'employers', 'job-roles', 'interactions', 'calendar', 'pipeline', 'leads', 'users']) {
+    for (const section of ['', 'candidates', 'employers', 'job-roles', 'interactions', 'calendar', 'pipeline', 'leads', 'users', 'integrations']) {
       const path = `/manage${section ? `/${section}` : ''}`;
       await page.goto(`${tests.platform.url}${path}`);
       await settled(page);

@@ -94,7 +94,7 @@ describe('the management shell', () => {
     ['/manage/pipeline', 'Pipeline', 'Track your sales pipeline and deals'],
     ['/manage/leads', 'Leads', 'Requests from the website, to answer within 24 hours'],
     ['/manage/users', 'User Management', 'Manage team members and their access'],
-    ['/manage/integrations', 'Integrations', 'API keys for the systems that connect to the agency'],
+    ['/manage/integrations', 'Integrations', 'API keys and webhooks for the systems that connect to the agency'],
   ])('heads %s with %s', async (path, title, subtitle) => {
     recordRequests();
     await signIn(recruiter);

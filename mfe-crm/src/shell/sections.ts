@@ -69,7 +69,7 @@ export const SECTIONS: readonly Section[] = [
     path: '/manage/integrations',
     label: 'Integrations',
     title: 'Integrations',
-    subtitle: 'API keys for the systems that connect to the agency',
+    subtitle: 'API keys and webhooks for the systems that connect to the agency',
     administratorsOnly: true,
   },
 ];
