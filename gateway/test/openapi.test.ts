@@ -134,6 +134,12 @@ describe('docsPage', () => {
     expect(page).toContain('7 operations');
   });
 
+  it("shows the descriptions' code spans as code, and how an integration sends its API key", () => {
+    expect(page).toContain('Every <code>/api</code> route');
+    expect(page).not.toContain('`');
+    expect(page).toContain('<code>X-API-Key: tbk_…</code>');
+  });
+
   it('needs no script, and escapes what the documents say', () => {
     const hostile = composeOpenApi({
       routes: [{ method: 'GET', path: '/api/employers', access: 'staff', service: 'catalog' }],

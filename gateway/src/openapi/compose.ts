@@ -46,7 +46,7 @@ export const SECURITY_SCHEMES = {
 
 /** Who may call a route, in words: the line each operation's description starts with. */
 export const WHO_MAY_CALL: Record<Access, string> = {
-  public: 'Anyone, without a token (a valid staff token may widen what is seen).',
+  public: 'Anyone, without a token (on a read, a staff token may show more, e.g. job roles of every status).',
   staff: 'Signed-in staff: recruiters, managers and administrators (staff token).',
   administrator: 'Administrators only (staff token of an administrator; other staff get 403).',
   candidate: 'The signed-in candidate, for their own records only (candidate token).',

@@ -3,6 +3,9 @@ import type { OpenApiDocument, OpenApiOperation } from './compose';
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
+/** A description's Markdown code spans (`/api`) as code, everything else as text. */
+const withCode = (text: string) => escape(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+
 const json = (value: unknown) => `<pre>${escape(JSON.stringify(value, null, 2))}</pre>`;
 
 const STYLE = `
@@ -38,9 +41,10 @@ export function docsPage(document: OpenApiDocument): string {
 <title>${escape(document.info.title)} reference</title><style>${STYLE}</style></head>
 <body><main>
 <h1>${escape(document.info.title)}</h1>
-<p>${escape(document.info.description ?? '')}</p>
+<p>${withCode(document.info.description ?? '')}</p>
 <p>${count} operations. The machine-readable document (OpenAPI ${escape(document.openapi)}): <a href="/api/openapi.json">/api/openapi.json</a>.
-Send a token as <code>Authorization: Bearer &lt;token&gt;</code>: a staff token from <code>POST /api/auth/login</code>, a candidate token from <code>POST /api/candidate/auth/login</code>.</p>
+Send a token as <code>Authorization: Bearer &lt;token&gt;</code>: a staff token from <code>POST /api/auth/login</code>, a candidate token from <code>POST /api/candidate/auth/login</code>.
+An integration sends the API key an administrator made under Integrations in the CRM, as <code>X-API-Key: tbk_…</code> (or as the bearer token): it acts as staff of the key's role.</p>
 ${[...byTag].map(([tag, operations]) => `<h2>${escape(tag)}</h2>\n${operations.join('\n')}`).join('\n')}
 ${webhooks.length > 0 ? `<h2>Webhooks</h2>\n<p>What the platform POSTs to a registered endpoint for each event.</p>\n${webhooks.join('\n')}` : ''}
 </main></body></html>`;
@@ -51,7 +55,7 @@ function operationHtml(method: string, path: string, operation: OpenApiOperation
   const body = operation.requestBody?.content ?? {};
   return `<section class="operation" id="${escape(operation.operationId ?? `${method}-${path}`)}">
 <h3><span class="method ${escape(method)}">${escape(method.toUpperCase())}</span>${escape(path)}</h3>
-<p><span class="access">Who may call it:</span> ${escape((operation.description ?? '').replace(/^Who may call it: /, ''))}</p>
+<p><span class="access">Who may call it:</span> ${withCode((operation.description ?? '').replace(/^Who may call it: /, ''))}</p>
 ${
   parameters.length > 0
     ? `<table><tr><th>parameter</th><th>in</th><th>required</th><th>schema</th></tr>${parameters
