@@ -1,12 +1,17 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TextLimit, WebhookEndpointInput, WebhookEventType, type WebhookEndpointCreated } from '@agency/contracts';
-import { CountedTextArea, FieldError, FormDialog, FormDialogFooter, FormField, Input } from '@agency/ui';
+import {
+  TextLimit,
+  WebhookEndpointInput,
+  WebhookEventType,
+  type WebhookEndpointCreated,
+} from '@agency/contracts';
+import { CountedTextArea, FieldError, FormDialogFooter, FormField, Input } from '@agency/ui';
 import { useAddWebhookMutation } from '../../shared/api/webhooksApi';
 import { useReportResult } from '../../shared/forms/useReportResult';
-import { SecretShownOnce } from './SecretShownOnce';
+import { SecretShownOnceDialog } from './SecretShownOnce';
 import { EVENT_LABELS } from './webhookEvents';
 
 const Events = styled.fieldset`
@@ -41,27 +46,20 @@ const EventChoice = styled.label`
  * receiver checks each delivery with (decision 0110). Closing the dialog is the last chance to copy it.
  */
 export function AddWebhookDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [created, setCreated] = useState<WebhookEndpointCreated | null>(null);
-  const close = () => {
-    setCreated(null); // nothing keeps the secret once the dialog is closed
-    onClose();
-  };
   return (
-    <FormDialog
+    <SecretShownOnceDialog<WebhookEndpointCreated>
       open={open}
-      onClose={close}
-      title={created ? 'Copy your signing secret' : 'Add webhook'}
-      description={created ? undefined : 'The platform POSTs each chosen event to this address as JSON, signed with a secret shown next.'}
+      onClose={onClose}
+      title="Add webhook"
+      description="The platform POSTs each chosen event to this address as JSON, signed with a secret shown next."
+      shownTitle="Copy your signing secret"
+      what="secret"
+      form={(onCreated) => <AddWebhookForm onCreated={onCreated} />}
+      secretOf={(created) => ({ secret: created.secret, label: `Signing secret for ${created.url}` })}
     >
-      {created ? (
-        <SecretShownOnce secret={created.secret} what="secret" label={`Signing secret for ${created.url}`}>
-          Give it to the receiving system: it checks the TalentBridge-Signature header of each delivery with it. If it is
-          lost, delete the webhook and add it again.
-        </SecretShownOnce>
-      ) : (
-        <AddWebhookForm onCreated={setCreated} />
-      )}
-    </FormDialog>
+      Give it to the receiving system: it checks the TalentBridge-Signature header of each delivery with it.
+      If it is lost, delete the webhook and add it again.
+    </SecretShownOnceDialog>
   );
 }
 
@@ -82,7 +80,13 @@ function AddWebhookForm({ onCreated }: { onCreated: (created: WebhookEndpointCre
 
   const onSubmit = handleSubmit(async (input) => {
     const result = await addWebhook(input);
-    if (report(result, { success: { title: 'Webhook added', description: `Events go to ${input.url} from now on` }, failure: 'Error adding webhook' }) && result.data) {
+    if (
+      report(result, {
+        success: { title: 'Webhook added', description: `Events go to ${input.url} from now on` },
+        failure: 'Error adding webhook',
+      }) &&
+      result.data
+    ) {
       onCreated(result.data);
     }
   });
@@ -90,7 +94,15 @@ function AddWebhookForm({ onCreated }: { onCreated: (created: WebhookEndpointCre
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Add webhook">
       <FormField label="URL" error={errors.url}>
-        {(control) => <Input {...control} type="url" autoComplete="off" placeholder="https://hooks.example.com/talentbridge" {...register('url')} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="url"
+            autoComplete="off"
+            placeholder="https://hooks.example.com/talentbridge"
+            {...register('url')}
+          />
+        )}
       </FormField>
       <Events aria-describedby={errors.events ? eventsError : undefined}>
         <legend>Events</legend>
@@ -103,7 +115,15 @@ function AddWebhookForm({ onCreated }: { onCreated: (created: WebhookEndpointCre
         {errors.events && <FieldError id={eventsError}>{errors.events.message}</FieldError>}
       </Events>
       <FormField label="Description" error={errors.description}>
-        {(control) => <CountedTextArea {...control} limit={TextLimit.line} rows={2} placeholder="e.g. Payroll sync" {...register('description')} />}
+        {(control) => (
+          <CountedTextArea
+            {...control}
+            limit={TextLimit.line}
+            rows={2}
+            placeholder="e.g. Payroll sync"
+            {...register('description')}
+          />
+        )}
       </FormField>
       <FormDialogFooter submitting={isSubmitting} label="Add webhook" busyLabel="Adding..." />
     </form>

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, DialogClose, DialogFooter, Input } from '@agency/ui';
+import { Alert, Button, DialogClose, DialogFooter, FormDialog, Input } from '@agency/ui';
 
 const SecretRow = styled.div`
   display: flex;
@@ -21,10 +21,69 @@ const OnceOnly = styled.p`
 `;
 
 /**
- * The end of a dialog that made a secret the server keeps no readable copy of, or shows no more (an API key, a
- * webhook's signing secret): the warning, the secret with Copy, and Done. `what` names it in the messages.
+ * A dialog that makes something with a secret the server keeps no readable copy of, or shows no more (an API key,
+ * a webhook's signing secret): first `form`, then, once, the secret of what it made (`secretOf`) with the warning,
+ * Copy and Done; `children` say what to do with it. Closing the dialog forgets what was made, so nothing keeps the
+ * secret after that.
  */
-export function SecretShownOnce({ secret, what, label, children }: { secret: string; what: string; label: string; children: ReactNode }) {
+export function SecretShownOnceDialog<Created>({
+  open,
+  onClose,
+  title,
+  description,
+  shownTitle,
+  what,
+  form,
+  secretOf,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description: string;
+  /** The title once the secret is shown, e.g. 'Copy your new API key'. */
+  shownTitle: string;
+  /** Names the secret in the messages: 'key', 'secret'. */
+  what: string;
+  form: (onCreated: (created: Created) => void) => ReactNode;
+  secretOf: (created: Created) => { secret: string; label: string };
+  children: ReactNode;
+}) {
+  const [created, setCreated] = useState<Created | null>(null);
+  const close = () => {
+    setCreated(null);
+    onClose();
+  };
+  return (
+    <FormDialog
+      open={open}
+      onClose={close}
+      title={created !== null ? shownTitle : title}
+      description={created !== null ? undefined : description}
+    >
+      {created !== null ? (
+        <SecretShownOnce {...secretOf(created)} what={what}>
+          {children}
+        </SecretShownOnce>
+      ) : (
+        form(setCreated)
+      )}
+    </FormDialog>
+  );
+}
+
+/** The end of the dialog: the warning, the secret with Copy, and Done. */
+function SecretShownOnce({
+  secret,
+  what,
+  label,
+  children,
+}: {
+  secret: string;
+  what: string;
+  label: string;
+  children: ReactNode;
+}) {
   const [copied, setCopied] = useState<'yes' | 'blocked' | null>(null);
   async function copy() {
     try {
@@ -45,7 +104,9 @@ export function SecretShownOnce({ secret, what, label, children }: { secret: str
           {copied === 'yes' ? 'Copied' : 'Copy'}
         </Button>
       </SecretRow>
-      {copied === 'blocked' && <Alert>Copying is blocked in this browser. Select the {what} and copy it yourself.</Alert>}
+      {copied === 'blocked' && (
+        <Alert>Copying is blocked in this browser. Select the {what} and copy it yourself.</Alert>
+      )}
       <DialogFooter>
         <DialogClose asChild>
           <Button>Done</Button>

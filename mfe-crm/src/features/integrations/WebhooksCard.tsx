@@ -1,34 +1,26 @@
 import { useState } from 'react';
-import { format } from 'date-fns';
 import styled from 'styled-components';
 import type { WebhookEndpoint } from '@agency/contracts';
-import { Alert, Badge, Button, Card, ConfirmDeleteDialog, Heading, Muted, Skeleton, Table, TableScroll, UserText } from '@agency/ui';
-import { describeError } from '@agency/web-kit';
-import { useDeleteWebhookMutation, useGetWebhooksQuery, useSendWebhookTestMutation, useUpdateWebhookMutation } from '../../shared/api/webhooksApi';
+import { Alert, Badge, Button, ConfirmDeleteDialog, Muted, UserText } from '@agency/ui';
+import {
+  useDeleteWebhookMutation,
+  useGetWebhooksQuery,
+  useSendWebhookTestMutation,
+  useUpdateWebhookMutation,
+} from '../../shared/api/webhooksApi';
+import { formatTimestamp } from '../../shared/dates';
 import { useReportResult } from '../../shared/forms/useReportResult';
+import { ListPanel, ListStates, PanelBody } from '../../shared/panels/ListPanel';
+import { ListTable, LongText, NoWrap } from '../../shared/panels/ListTable';
 import { AddWebhookDialog } from './AddWebhookDialog';
 import { WebhookDeliveriesDialog } from './WebhookDeliveriesDialog';
 import { eventLabel } from './webhookEvents';
 
-const Panel = styled(Card)`
-  padding: 0;
-`;
-
-const PanelHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => `${theme.space(5)} ${theme.space(6)}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const PanelBody = styled.div`
+/** The notices of disabled webhooks, one under the other, above the table. */
+const Notices = styled(PanelBody)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(6)};
 `;
 
 const Notice = styled(Alert)`
@@ -40,23 +32,11 @@ const Notice = styled(Alert)`
   overflow-wrap: anywhere;
 `;
 
-const LongText = styled.td`
-  min-width: 12rem;
-  overflow-wrap: anywhere;
-`;
-
-const NoWrap = styled.td`
-  white-space: nowrap;
-`;
-
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
 `;
-
-/** A date and time as people read it, e.g. 'Mar 4, 2026, 2:05 PM'. */
-const when = (iso: string) => format(new Date(iso), 'MMM d, yyyy, h:mm a');
 
 /**
  * The webhooks (decision 0110): the addresses the platform POSTs chosen events to, signed. Each with its events and
@@ -64,7 +44,7 @@ const when = (iso: string) => format(new Date(iso), 'MMM d, yyyy, h:mm a');
  * attempts, a test event and deleting it are a button away.
  */
 export function WebhooksCard() {
-  const { data: endpoints, isLoading, error } = useGetWebhooksQuery();
+  const webhooks = useGetWebhooksQuery();
   const [updateWebhook] = useUpdateWebhookMutation();
   const [deleteWebhook, { isLoading: deleting }] = useDeleteWebhookMutation();
   const [sendTest] = useSendWebhookTestMutation();
@@ -101,104 +81,117 @@ export function WebhooksCard() {
     if (removed) setRemoving(null);
   }
 
-  const disabled = endpoints?.filter((endpoint) => !endpoint.enabled) ?? [];
+  const disabled = webhooks.data?.filter((endpoint) => !endpoint.enabled) ?? [];
 
   return (
-    <Panel>
-      <PanelHeader>
-        <div>
-          <Heading as="h2" $size="lg">
-            Webhooks
-          </Heading>
-          <Muted>The platform sends the events you choose to your systems as they happen, signed with each webhook's secret.</Muted>
-        </div>
-        <Button onClick={() => setAdding(true)}>Add webhook</Button>
-      </PanelHeader>
-      {isLoading ? (
-        <PanelBody aria-busy="true" aria-label="Loading webhooks">
-          {Array.from({ length: 2 }, (_, i) => (
-            <Skeleton key={i} $height="1.25rem" />
-          ))}
-        </PanelBody>
-      ) : error ? (
-        <PanelBody>
-          <Alert>{describeError(error)}</Alert>
-        </PanelBody>
-      ) : !endpoints || endpoints.length === 0 ? (
-        <PanelBody>
-          <Muted>No webhooks yet. Add one to send events such as new candidates or applications to another system.</Muted>
-        </PanelBody>
-      ) : (
-        <>
-          {disabled.length > 0 && (
-            <PanelBody>
-              {disabled.map((endpoint) => (
-                <Notice key={endpoint.id}>
-                  <span>
-                    <strong>No events go to {endpoint.url}.</strong> {endpoint.disabledReason}
-                  </span>
-                  <Button $size="sm" disabled={busy === endpoint.id} onClick={() => reEnable(endpoint)} aria-label={`Re-enable ${endpoint.url}`}>
-                    Re-enable
-                  </Button>
-                </Notice>
-              ))}
-            </PanelBody>
-          )}
-          <TableScroll>
-            <Table>
-              <thead>
-                <tr>
-                  <th scope="col">URL</th>
-                  <th scope="col">Events</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Last delivery</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {endpoints.map((endpoint) => (
-                  <tr key={endpoint.id}>
-                    <LongText>
-                      <code>{endpoint.url}</code>
-                      {endpoint.description && (
-                        <Muted>
-                          <UserText>{endpoint.description}</UserText>
-                        </Muted>
-                      )}
-                    </LongText>
-                    <LongText>{endpoint.events.map(eventLabel).join(', ')}</LongText>
-                    <NoWrap>
-                      <Badge $variant={endpoint.enabled ? 'default' : 'secondary'}>{endpoint.enabled ? 'active' : 'disabled'}</Badge>
-                      {endpoint.consecutiveFailures > 0 && (
-                        <Muted>
-                          {endpoint.consecutiveFailures} failed {endpoint.consecutiveFailures === 1 ? 'delivery' : 'deliveries'} in a row
-                        </Muted>
-                      )}
-                    </NoWrap>
-                    <NoWrap>{endpoint.lastDeliveryAt ? <time dateTime={endpoint.lastDeliveryAt}>{when(endpoint.lastDeliveryAt)}</time> : 'Never'}</NoWrap>
-                    <td>
-                      <Actions>
-                        <Button $variant="outline" $size="sm" aria-label={`Deliveries of ${endpoint.url}`} onClick={() => setViewing(endpoint)}>
-                          Deliveries
-                        </Button>
-                        <Button $variant="ghost" $size="sm" aria-label={`Send a test event to ${endpoint.url}`} disabled={busy === endpoint.id} onClick={() => test(endpoint)}>
-                          Send test
-                        </Button>
-                        <Button $variant="destructive" $size="sm" aria-label={`Delete ${endpoint.url}`} onClick={() => setRemoving(endpoint)}>
-                          Delete
-                        </Button>
-                      </Actions>
-                    </td>
-                  </tr>
+    <ListPanel
+      title="Webhooks"
+      description="The platform sends the events you choose to your systems as they happen, signed with each webhook's secret."
+      action={<Button onClick={() => setAdding(true)}>Add webhook</Button>}
+    >
+      <ListStates
+        query={webhooks}
+        loadingLabel="Loading webhooks"
+        placeholders={2}
+        empty="No webhooks yet. Add one to send events such as new candidates or applications to another system."
+      >
+        {(endpoints) => (
+          <>
+            {disabled.length > 0 && (
+              <Notices>
+                {disabled.map((endpoint) => (
+                  <Notice key={endpoint.id}>
+                    <span>
+                      <strong>No events go to {endpoint.url}.</strong> {endpoint.disabledReason}
+                    </span>
+                    <Button
+                      $size="sm"
+                      disabled={busy === endpoint.id}
+                      onClick={() => reEnable(endpoint)}
+                      aria-label={`Re-enable ${endpoint.url}`}
+                    >
+                      Re-enable
+                    </Button>
+                  </Notice>
                 ))}
-              </tbody>
-            </Table>
-          </TableScroll>
-        </>
-      )}
+              </Notices>
+            )}
+            <ListTable columns={['URL', 'Events', 'Status', 'Last delivery', 'Actions']}>
+              {endpoints.map((endpoint) => (
+                <tr key={endpoint.id}>
+                  <LongText $minWidth="12rem">
+                    <code>{endpoint.url}</code>
+                    {endpoint.description && (
+                      <Muted>
+                        <UserText>{endpoint.description}</UserText>
+                      </Muted>
+                    )}
+                  </LongText>
+                  <LongText $minWidth="12rem">{endpoint.events.map(eventLabel).join(', ')}</LongText>
+                  <NoWrap>
+                    <Badge $variant={endpoint.enabled ? 'default' : 'secondary'}>
+                      {endpoint.enabled ? 'active' : 'disabled'}
+                    </Badge>
+                    {endpoint.consecutiveFailures > 0 && (
+                      <Muted>
+                        {endpoint.consecutiveFailures} failed{' '}
+                        {endpoint.consecutiveFailures === 1 ? 'delivery' : 'deliveries'} in a row
+                      </Muted>
+                    )}
+                  </NoWrap>
+                  <NoWrap>
+                    {endpoint.lastDeliveryAt ? (
+                      <time dateTime={endpoint.lastDeliveryAt}>
+                        {formatTimestamp(endpoint.lastDeliveryAt)}
+                      </time>
+                    ) : (
+                      'Never'
+                    )}
+                  </NoWrap>
+                  <td>
+                    <Actions>
+                      <Button
+                        $variant="outline"
+                        $size="sm"
+                        aria-label={`Deliveries of ${endpoint.url}`}
+                        onClick={() => setViewing(endpoint)}
+                      >
+                        Deliveries
+                      </Button>
+                      <Button
+                        $variant="ghost"
+                        $size="sm"
+                        aria-label={`Send a test event to ${endpoint.url}`}
+                        disabled={busy === endpoint.id}
+                        onClick={() => test(endpoint)}
+                      >
+                        Send test
+                      </Button>
+                      <Button
+                        $variant="destructive"
+                        $size="sm"
+                        aria-label={`Delete ${endpoint.url}`}
+                        onClick={() => setRemoving(endpoint)}
+                      >
+                        Delete
+                      </Button>
+                    </Actions>
+                  </td>
+                </tr>
+              ))}
+            </ListTable>
+          </>
+        )}
+      </ListStates>
       <AddWebhookDialog open={adding} onClose={() => setAdding(false)} />
       <WebhookDeliveriesDialog endpoint={viewing} onClose={() => setViewing(null)} />
-      <ConfirmDeleteDialog title="Delete webhook" name={removing?.url ?? null} deleting={deleting} onConfirm={remove} onClose={() => setRemoving(null)} />
-    </Panel>
+      <ConfirmDeleteDialog
+        title="Delete webhook"
+        name={removing?.url ?? null}
+        deleting={deleting}
+        onConfirm={remove}
+        onClose={() => setRemoving(null)}
+      />
+    </ListPanel>
   );
 }

@@ -5,6 +5,8 @@ import {
   formatDayAndTime,
   formatLongDay,
   formatTime,
+  formatTimestamp,
+  formatTimestampToSecond,
   formatWeekOf,
   fromDateTimeLocal,
   toDateTimeLocal,
@@ -31,6 +33,8 @@ describe('CRM dates', () => {
     // 02:30 UTC on the 25th is still the evening of the 24th in New York.
     expect(formatDayAndTime('2026-11-25T02:30:00.000Z')).toBe('Nov 24, 2026 9:30 PM');
     expect(formatDay('2026-11-25T02:30:00.000Z')).toBe('Nov 24, 2026');
+    expect(formatTimestamp(meeting)).toBe('Nov 24, 2026, 10:00 AM');
+    expect(formatTimestampToSecond('2026-11-24T15:00:05.000Z')).toBe('Nov 24, 2026, 10:00:05 AM');
   });
 
   it('shows text that is not a date as it came', () => {

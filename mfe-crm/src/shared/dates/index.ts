@@ -39,6 +39,12 @@ export const formatDay = (value: DateInput) => formatted(value, 'MMM d, yyyy');
 /** A moment: an interaction, a message sent, an appointment: 'Nov 24, 2026 10:00 AM'. */
 export const formatDayAndTime = (value: DateInput) => formatted(value, 'MMM d, yyyy h:mm a');
 
+/** When a record was made or last used (an API key, a webhook's delivery): 'Nov 24, 2026, 10:00 AM'. */
+export const formatTimestamp = (value: DateInput) => formatted(value, 'MMM d, yyyy, h:mm a');
+
+/** A line of a delivery log, where attempts come seconds apart: 'Nov 24, 2026, 10:00:05 AM'. */
+export const formatTimestampToSecond = (value: DateInput) => formatted(value, 'MMM d, yyyy, h:mm:ss a');
+
 /** The dashboard's upcoming interviews: 'Nov 24, 10:00 AM'. */
 export const formatDashboardDate = (value: DateInput) => formatted(value, 'MMM d, h:mm a');
 
