@@ -1,4 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
+import { queuedRecordFields } from '../shared/claims';
 
 export const EmailStatuses = ['queued', 'sending', 'sent', 'failed'] as const;
 export type EmailStatus = (typeof EmailStatuses)[number];
@@ -37,14 +38,8 @@ const emailSchema = new Schema(
     forgetBodyWhenSent: { type: Boolean, default: false },
     calendar: { type: new Schema({ method: String, content: String }, { _id: false }), default: null },
     status: { type: String, enum: EmailStatuses, required: true },
-    attempts: { type: Number, default: 0 },
-    /** When a queued e-mail may be tried (again). */
-    nextAttemptAt: { type: Date, required: true },
-    /** Who is sending it and until when: past that, another instance may take it over. */
-    claim: String,
-    claimedUntil: Date,
+    ...queuedRecordFields,
     lastError: String,
-    createdAt: { type: Date, required: true },
     sentAt: Date,
   },
   { collection: 'emails', versionKey: false },

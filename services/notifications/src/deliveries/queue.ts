@@ -1,6 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import { isDuplicateKey } from '@agency/service-kit';
+import { Claims, released } from '../shared/claims';
+import { SenderPool } from '../shared/sender-pool';
 import type { EmailModel, NewEmail } from './model';
 import { isPermanentRefusal, type SmtpTransport } from './transport';
 
@@ -27,15 +29,10 @@ export interface DeliveryOptions {
  * that a mail client shows a repeat as one e-mail.
  */
 export class DeliveryQueue {
-  private readonly claimMs: number;
-  private readonly pollMs: number;
   private readonly backoffMs: number;
   private readonly maxBackoffMs: number;
-  private readonly concurrency: number;
-  private readonly owner = randomUUID();
-  private running = false;
-  private wake: (() => void) | undefined;
-  private senders: Promise<void>[] = [];
+  private readonly claims: Claims;
+  private readonly senders: SenderPool;
 
   constructor(
     private readonly emails: EmailModel,
@@ -43,11 +40,13 @@ export class DeliveryQueue {
     private readonly log: Logger,
     private readonly options: DeliveryOptions,
   ) {
-    this.claimMs = options.claimMs ?? 60_000;
-    this.pollMs = options.pollMs ?? 1_000;
     this.backoffMs = options.backoffMs ?? 2_000;
     this.maxBackoffMs = options.maxBackoffMs ?? 5 * 60_000;
-    this.concurrency = options.concurrency ?? 2;
+    this.claims = new Claims(options.claimMs ?? 60_000);
+    this.senders = new SenderPool(
+      { concurrency: options.concurrency ?? 2, pollMs: options.pollMs ?? 1_000, sendNext: () => this.sendNext(), takeFailed: 'could not take the next e-mail to send' },
+      log,
+    );
   }
 
   /** Queues an e-mail once per key: false when that key was queued before (by this or another instance). */
@@ -74,71 +73,26 @@ export class DeliveryQueue {
       if (isDuplicateKey(error)) return false;
       throw error;
     }
-    this.wake?.();
+    this.senders.wake();
     return true;
   }
 
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.senders = Array.from({ length: this.concurrency }, () => this.sendLoop());
+    this.senders.start();
   }
 
   async stop(): Promise<void> {
-    this.running = false;
-    this.wake?.();
-    await Promise.all(this.senders);
+    await this.senders.stop();
     this.transport.close();
-  }
-
-  private async sendLoop(): Promise<void> {
-    while (this.running) {
-      let sentOne = false;
-      try {
-        sentOne = await this.sendNext();
-      } catch (error) {
-        // The database away: wait and look again; the e-mail stays where it was.
-        this.log.warn({ err: error }, 'could not take the next e-mail to send');
-      }
-      if (!sentOne && this.running) await this.sleep();
-    }
-  }
-
-  private sleep(): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, this.pollMs);
-      const previous = this.wake;
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      // Every sender waits on the same wake-up: a new e-mail or stop() ends all their waits.
-      this.wake = () => {
-        previous?.();
-        done();
-      };
-    });
   }
 
   /** Claims one e-mail that is due and sends it; false when none is due. */
   private async sendNext(): Promise<boolean> {
-    const now = new Date();
-    const email = await this.emails
-      .findOneAndUpdate(
-        {
-          $or: [
-            { status: 'queued', nextAttemptAt: { $lte: now } },
-            { status: 'sending', claimedUntil: { $lte: now } },
-          ],
-        },
-        { $set: { status: 'sending', claim: this.owner, claimedUntil: new Date(now.getTime() + this.claimMs) }, $inc: { attempts: 1 } },
-        { sort: { nextAttemptAt: 1 }, new: true },
-      )
-      .lean();
+    const { filter, update, options } = this.claims.next();
+    const email = await this.emails.findOneAndUpdate(filter, update, options).lean();
     if (!email) return false;
     const key = String(email._id);
-    // Only while the claim is still this instance's: one that ran out may be another's by now.
-    const mine = { _id: key, claim: this.owner, status: 'sending' as const };
+    const mine = this.claims.mine(key);
     try {
       await this.transport.sendMail({
         from: this.options.from,
@@ -151,18 +105,18 @@ export class DeliveryQueue {
         ...(email.calendar?.content ? { icalEvent: { method: email.calendar.method ?? 'REQUEST', filename: 'invite.ics', content: email.calendar.content } } : {}),
       });
       const forget = email.forgetBodyWhenSent ? { text: 1, html: 1 } : {};
-      await this.emails.updateOne(mine, { $set: { status: 'sent', sentAt: new Date() }, $unset: { claim: 1, claimedUntil: 1, lastError: 1, ...forget } });
+      await this.emails.updateOne(mine, { $set: { status: 'sent', sentAt: new Date() }, $unset: { ...released, lastError: 1, ...forget } });
       this.log.info({ key, kind: email.kind, attempts: email.attempts }, 'e-mail sent');
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       if (isPermanentRefusal(error)) {
-        await this.emails.updateOne(mine, { $set: { status: 'failed', lastError: reason }, $unset: { claim: 1, claimedUntil: 1 } });
+        await this.emails.updateOne(mine, { $set: { status: 'failed', lastError: reason }, $unset: released });
         this.log.warn({ key, kind: email.kind, reason }, 'e-mail refused by the SMTP server: marked failed');
       } else {
         const wait = Math.min(this.maxBackoffMs, this.backoffMs * 2 ** Math.max(0, (email.attempts ?? 1) - 1));
         await this.emails.updateOne(mine, {
           $set: { status: 'queued', nextAttemptAt: new Date(Date.now() + wait), lastError: reason },
-          $unset: { claim: 1, claimedUntil: 1 },
+          $unset: released,
         });
         this.log.warn({ key, kind: email.kind, attempts: email.attempts, retryInMs: wait, reason }, 'e-mail not sent: will try again');
       }

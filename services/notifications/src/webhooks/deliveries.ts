@@ -3,6 +3,8 @@ import { Schema, type Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import { WebhookHeaders, type WebhookAttempt } from '@agency/contracts';
 import { isDuplicateKey } from '@agency/service-kit';
+import { Claims, queuedRecordFields, released } from '../shared/claims';
+import { SenderPool } from '../shared/sender-pool';
 import type { WebhookEndpoints } from './endpoints';
 import { postWebhook } from './sender';
 import type { WebhookSettings } from './settings';
@@ -18,14 +20,10 @@ const deliverySchema = new Schema(
     /** The exact JSON sent (and signed); dropped once the delivery is over, so no payload is kept after. */
     body: { type: String, default: null },
     status: { type: String, enum: ['queued', 'sending', 'delivered', 'failed', 'cancelled'], required: true },
-    attempts: { type: Number, default: 0 },
     maxAttempts: { type: Number, required: true },
     /** A test event neither counts towards disabling the endpoint nor waits for it to be enabled. */
     test: { type: Boolean, default: false },
-    nextAttemptAt: { type: Date, required: true },
-    claim: String,
-    claimedUntil: Date,
-    createdAt: { type: Date, required: true },
+    ...queuedRecordFields,
     finishedAt: { type: Date, default: null },
   },
   { collection: 'webhook_deliveries', versionKey: false },
@@ -84,10 +82,8 @@ export interface NewDelivery {
  * crashed instance runs out and the delivery goes again: at least once, with the same delivery id.
  */
 export class WebhookQueue {
-  private readonly owner = randomUUID();
-  private running = false;
-  private wake: (() => void) | undefined;
-  private senders: Promise<void>[] = [];
+  private readonly claims: Claims;
+  private readonly senders: SenderPool;
   private pruner: NodeJS.Timeout | undefined;
 
   constructor(
@@ -95,7 +91,13 @@ export class WebhookQueue {
     private readonly endpoints: WebhookEndpoints,
     private readonly settings: WebhookSettings,
     private readonly log: Logger,
-  ) {}
+  ) {
+    this.claims = new Claims(settings.claimMs);
+    this.senders = new SenderPool(
+      { concurrency: settings.concurrency, pollMs: settings.pollMs, sendNext: () => this.sendNext(), takeFailed: 'could not take the next webhook delivery' },
+      log,
+    );
+  }
 
   /** Queues one event for one endpoint; false when it was queued before (by this or another instance). */
   async enqueue(delivery: NewDelivery): Promise<string | null> {
@@ -119,7 +121,7 @@ export class WebhookQueue {
       if (isDuplicateKey(error)) return null;
       throw error;
     }
-    this.wake?.();
+    this.senders.wake();
     return id;
   }
 
@@ -149,17 +151,15 @@ export class WebhookQueue {
   }
 
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.senders = Array.from({ length: this.settings.concurrency }, () => this.sendLoop());
+    if (this.pruner) return;
+    this.senders.start();
     this.pruner = setInterval(() => void this.prune(), 3_600_000).unref();
   }
 
   async stop(): Promise<void> {
-    this.running = false;
     clearInterval(this.pruner);
-    this.wake?.();
-    await Promise.all(this.senders);
+    this.pruner = undefined;
+    await this.senders.stop();
   }
 
   private async prune(): Promise<void> {
@@ -172,55 +172,15 @@ export class WebhookQueue {
     }
   }
 
-  private async sendLoop(): Promise<void> {
-    while (this.running) {
-      let sentOne = false;
-      try {
-        sentOne = await this.sendNext();
-      } catch (error) {
-        // The database away: wait and look again; the delivery stays where it was.
-        this.log.warn({ err: error }, 'could not take the next webhook delivery');
-      }
-      if (!sentOne && this.running) await this.sleep();
-    }
-  }
-
-  private sleep(): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, this.settings.pollMs);
-      const previous = this.wake;
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wake = () => {
-        previous?.();
-        done();
-      };
-    });
-  }
-
   /** Claims one due delivery and makes one attempt; false when none is due. */
   private async sendNext(): Promise<boolean> {
-    const now = new Date();
-    const delivery = await this.models.deliveries
-      .findOneAndUpdate(
-        {
-          $or: [
-            { status: 'queued', nextAttemptAt: { $lte: now } },
-            { status: 'sending', claimedUntil: { $lte: now } },
-          ],
-        },
-        { $set: { status: 'sending', claim: this.owner, claimedUntil: new Date(now.getTime() + this.settings.claimMs) }, $inc: { attempts: 1 } },
-        { sort: { nextAttemptAt: 1 }, new: true },
-      )
-      .lean();
+    const { filter, update, options } = this.claims.next();
+    const delivery = await this.models.deliveries.findOneAndUpdate(filter, update, options).lean();
     if (!delivery) return false;
     const id = String(delivery._id);
-    // Only while the claim is still this instance's: one that ran out may be another's by now.
-    const mine = { _id: id, claim: this.owner, status: 'sending' as const };
+    const mine = this.claims.mine(id);
     const over = (status: 'delivered' | 'failed' | 'cancelled') =>
-      this.models.deliveries.updateOne(mine, { $set: { status, finishedAt: new Date() }, $unset: { claim: 1, claimedUntil: 1, body: 1 } });
+      this.models.deliveries.updateOne(mine, { $set: { status, finishedAt: new Date() }, $unset: { ...released, body: 1 } });
 
     const endpoint = await this.endpoints.find(delivery.endpointId);
     if (!endpoint || (!endpoint.enabled && !delivery.test) || delivery.body === null || delivery.body === undefined) {
@@ -266,7 +226,7 @@ export class WebhookQueue {
       if (!delivery.test) await this.endpoints.delivered(endpoint.id);
       this.log.info(log, 'webhook delivered');
     } else if (retry) {
-      await this.models.deliveries.updateOne(mine, { $set: { status: 'queued', nextAttemptAt }, $unset: { claim: 1, claimedUntil: 1 } });
+      await this.models.deliveries.updateOne(mine, { $set: { status: 'queued', nextAttemptAt }, $unset: released });
       this.log.warn({ ...log, reason: result.error, retryAt: nextAttemptAt }, 'webhook not delivered: will try again');
     } else {
       await over('failed');
