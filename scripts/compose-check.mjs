@@ -61,11 +61,27 @@ const browser = await chromium.launch({
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const errors = [];
+  // What the browser saw, said when a page does not show what it should (a CI run once timed out on / with nothing
+  // to go on).
+  const seen = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('response', (response) => response.status() >= 500 && errors.push(`${response.status()} ${response.url()}`));
+  page.on('console', (message) => seen.push(`console ${message.type()}: ${message.text()}`));
+  page.on('response', (response) => response.status() >= 400 && seen.push(`${response.status()} ${response.url()}`));
+  page.on('requestfailed', (request) => seen.push(`failed ${request.url()}: ${request.failure()?.errorText}`));
+  /** Waits for `locator` (30 s: the stack may have just started on a busy machine); else a screenshot and what was seen. */
+  const waitToShow = async (locator, shot, what) => {
+    try {
+      await locator.waitFor({ timeout: 30_000 });
+    } catch (error) {
+      await page.screenshot({ path: join(shots, shot), fullPage: false }).catch(() => undefined);
+      console.error([`${page.url()} did not show ${what} (${shot}):`, ...errors, ...seen].join('\n  '));
+      throw error;
+    }
+  };
 
   await page.goto(`${url}/`);
-  await page.getByText(openRoles[0].title).first().waitFor({ timeout: 15_000 });
+  await waitToShow(page.getByText(openRoles[0].title).first(), 'landing-failed.png', `the open role "${openRoles[0].title}"`);
   await page.screenshot({ path: join(shots, 'landing.png'), fullPage: false });
   check(errors.length === 0, `/ shows the open role "${openRoles[0].title}" (landing.png)${errors.length ? `; errors: ${errors.join('; ')}` : ''}`);
 
@@ -73,8 +89,8 @@ try {
   await page.getByLabel('Email', { exact: true }).fill(admin.email);
   await page.getByLabel('Password', { exact: true }).fill(admin.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${url}/manage`, { timeout: 15_000 });
-  await page.getByRole('heading', { name: 'Dashboard' }).first().waitFor({ timeout: 15_000 });
+  await page.waitForURL(`${url}/manage`, { timeout: 30_000 });
+  await waitToShow(page.getByRole('heading', { name: 'Dashboard' }).first(), 'manage-failed.png', 'the Dashboard');
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: join(shots, 'manage.png'), fullPage: false });
   check(errors.length === 0, `/login signs the administrator in to /manage (manage.png)${errors.length ? `; errors: ${errors.join('; ')}` : ''}`);

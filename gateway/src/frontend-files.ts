@@ -11,13 +11,19 @@ const PASSED_ON = ['content-type', 'etag', 'last-modified'];
 const ASKED_WITH = ['if-none-match', 'if-modified-since'];
 
 /**
- * A frontend's files come from its newest ready instance (decision 0087), over a new connection each
- * (`pipelining: 0`): a kept connection would still reach the old version after the switch, and a manifest
- * of one version with chunks of the other is a broken page. A request that found no instance listening, or
- * lost its connection, is sent again (the old container may stop listening before the probe notices);
- * files are only read.
+ * A frontend's files come from its newest ready instance (decision 0087). A request that found no instance
+ * listening, or lost its connection, is sent again (the old container may stop listening before the probe
+ * notices); files are only read.
+ *
+ * Connections are kept between requests, and all of them are dropped when the instance a lookup would choose
+ * changes (a deploy): a kept connection would still reach the old version after the switch, and a manifest of one
+ * version with chunks of the other is a broken page. They are kept because undici 7 (7.29–7.30) crashes the
+ * process with an uncatchable `assert(!this.paused)` when an answer sent with `Connection: close` ends while
+ * its body waits to be read (nodejs/undici#5360, fixed only in undici 8, which needs Node 22): a new connection
+ * per request, as before, asked every answer to close its connection that way, and the gateway died under a
+ * browser's first load in CI (stack notes).
  */
-const frontendClient = new RetryAgent(new Agent({ pipelining: 0, connect: { lookup: readyInstances.lookup } }), {
+const retryOptions = {
   maxRetries: 5,
   minTimeout: PROBE_INTERVAL_MS / 5,
   timeoutFactor: 1.5,
@@ -25,14 +31,26 @@ const frontendClient = new RetryAgent(new Agent({ pipelining: 0, connect: { look
   errorCodes: ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN'],
   // An answer is passed on as it is, a 503 included.
   statusCodes: [],
-});
+} satisfies ConstructorParameters<typeof RetryAgent>[1];
+
+let current: { changes: number; client: Dispatcher } | undefined;
+
+function frontendClient(): Dispatcher {
+  if (current?.changes !== readyInstances.changes) {
+    // Requests under way on the previous client finish; its kept connections close then.
+    void current?.client.close().catch(() => undefined);
+    const agent = new Agent({ keepAliveTimeout: 4_000, connect: { lookup: readyInstances.lookup } });
+    current = { changes: readyInstances.changes, client: new RetryAgent(agent, retryOptions) };
+  }
+  return current.client;
+}
 
 /** One built file as text; undefined when it is not there, or the frontend's container does not answer. */
 export async function readFrontendFile(files: FrontendFiles, file: string): Promise<string | undefined> {
   if (!files.filesUrl) return readFile(join(files.dist, file), 'utf8').catch(() => undefined);
   readyInstances.track(files.filesUrl, 'newest');
   try {
-    const answer = await undiciRequest(new URL(file, withSlash(files.filesUrl)), { dispatcher: frontendClient, headersTimeout: 5_000, bodyTimeout: 5_000 });
+    const answer = await undiciRequest(new URL(file, withSlash(files.filesUrl)), { dispatcher: frontendClient(), headersTimeout: 5_000, bodyTimeout: 5_000 });
     if (answer.statusCode === 200) return await answer.body.text();
     await answer.body.dump();
     return undefined;
@@ -59,7 +77,7 @@ export async function sendFrontendFile(
   readyInstances.track(filesUrl, 'newest');
   const address = new URL(file, withSlash(filesUrl));
   try {
-    answer = await undiciRequest(address, { dispatcher: frontendClient, headers, headersTimeout: 10_000, bodyTimeout: 10_000 });
+    answer = await undiciRequest(address, { dispatcher: frontendClient(), headers, headersTimeout: 10_000, bodyTimeout: 10_000 });
     if (answer.statusCode === 404) answer = await fromAnotherInstance(address, headers, answer);
   } catch (error) {
     request.log.warn({ err: error, filesUrl }, 'frontend unavailable');
@@ -87,7 +105,7 @@ async function fromAnotherInstance(address: URL, headers: Record<string, string>
   for (const other of addresses) {
     const direct = new URL(address);
     direct.hostname = other.includes(':') ? `[${other}]` : other;
-    const answer = await undiciRequest(direct, { dispatcher: frontendClient, headers, headersTimeout: 10_000, bodyTimeout: 10_000 }).catch(() => undefined);
+    const answer = await undiciRequest(direct, { dispatcher: frontendClient(), headers, headersTimeout: 10_000, bodyTimeout: 10_000 }).catch(() => undefined);
     if (!answer) continue;
     if (answer.statusCode !== 404) {
       await notFound.body.dump();

@@ -31,7 +31,9 @@ async function staticServer(root: string) {
   // As nginx answers a missing file: an HTML page.
   server.setNotFoundHandler((_request, reply) => reply.code(404).type('text/html').send('<html><body>404 Not Found</body></html>'));
   await server.listen({ port: 0, host: '127.0.0.1' });
-  return { server, url: `http://127.0.0.1:${(server.server.address() as AddressInfo).port}` };
+  const connections = { opened: 0 };
+  server.server.on('connection', () => connections.opened++);
+  return { server, connections, url: `http://127.0.0.1:${(server.server.address() as AddressInfo).port}` };
 }
 const shell = await staticServer(join(dist, 'shell'));
 const mfePublic = await staticServer(join(dist, 'mfe-public'));
@@ -84,6 +86,14 @@ describe('frontends from their own containers', () => {
     const entry = await fetch(`${url}/remotes/mfe-public/remoteEntry.js`);
     expect(await entry.text()).toBe('/* entry */');
     expect(entry.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  // A new connection per file asked each answer to close its connection, a path on which undici 7 can crash the
+  // process (nodejs/undici#5360; frontend-files.ts): the connection is kept.
+  it("keeps its connection to a frontend's container between files", async () => {
+    const before = mfePublic.connections.opened;
+    for (let i = 0; i < 5; i++) expect(await (await fetch(`${url}/remotes/mfe-public/remoteEntry.js`)).text()).toBe('/* entry */');
+    expect(mfePublic.connections.opened - before).toBeLessThanOrEqual(1);
   });
 
   it("ends a revalidation with the container's 304", async () => {
