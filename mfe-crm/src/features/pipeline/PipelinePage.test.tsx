@@ -171,6 +171,16 @@ describe('/manage/pipeline', () => {
     expect(fallback.getByText('Unknown Role')).toBeTruthy();
   });
 
+  it('lets the keyboard reach the board even with no card in it, so that it can scroll it sideways', async () => {
+    pipelineServer([]);
+    await openPipeline();
+    const board = await screen.findByRole('region', { name: 'Pipeline stages' });
+    await waitFor(() => expect(column('Leads').getByText('No opportunities')).toBeTruthy());
+    expect(board.tabIndex).toBe(0);
+    board.focus();
+    expect(document.activeElement).toBe(board);
+  });
+
   it('sums the pipeline without Closed Lost, and counts all candidates and employers', async () => {
     pipelineServer([northwindDeal, secondLead, bare, lost]);
     await openPipeline();
