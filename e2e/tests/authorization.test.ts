@@ -143,13 +143,13 @@ const apiKeyRoles: Partial<Record<Caller, Caller>> = { "a recruiter's API key": 
 
 /**
  * An API key at the gateway: as its role, apart from every candidate route (the portal's sign-in too), the
- * keys' own routes and 'who am I' (403: not for keys); a revoked one gets nothing. At a service: not a token.
+ * routes for people only (team members' changes, keys, webhooks) and 'who am I' (403: not for keys); a revoked one gets nothing. At a service: not a token.
  */
 function expectedOfApiKey(route: ApiRoute, caller: Caller, where: 'gateway' | 'service'): 401 | 403 | 'in' {
   if (where === 'service') return expected(route.access, 'a malformed token');
   const role = apiKeyRoles[caller];
   if (!role || route.path.startsWith('/api/candidate/') || route.access === 'candidate') return 401;
-  if (route.path.startsWith('/api/api-keys') || route.path === '/api/auth/me') return 403;
+  if (route.peopleOnly || route.path === '/api/auth/me') return 403;
   return expected(route.access, role);
 }
 const isApiKey = (caller: Caller) => caller in apiKeyRoles || caller === 'a revoked API key';

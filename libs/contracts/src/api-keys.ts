@@ -49,7 +49,7 @@ export const ApiKeyMessages = {
   revoked: 'This API key has been revoked. Ask an administrator for a new one.',
   candidateRoutes: "An API key acts as agency staff: it can't be used on the candidate portal's routes.",
   bothCredentials: 'Send either a sign-in token or an API key, not both.',
-  notForKeys: 'API keys cannot manage API keys. Sign in as an administrator to do this.',
+  notForKeys: 'API keys cannot manage team members, API keys or webhooks. Sign in as an administrator to do this.',
   notASession: "An API key is not a person's session: there is no signed-in user to show.",
   unavailable: "API keys can't be checked right now. Please try again shortly.",
   gone: 'This API key no longer exists. Refresh the list and try again.',

@@ -22,6 +22,12 @@ export interface ApiRoute {
   signIn?: true;
   /** A public form (registration, lead, application): limited per client IP at the gateway. */
   publicForm?: true;
+  /**
+   * Only a person signed in may call it, never an integration's API key (403): managing team members, keys and
+   * webhooks would let a leaked key outlive its revocation (a new administrator, a new key, a webhook that goes on
+   * sending every candidate's events). Decision 0109.
+   */
+  peopleOnly?: true;
   /** Its body is a file, of any type, streamed through the gateway to the service (up to DOCUMENT_MAX_BYTES). */
   upload?: true;
 }
@@ -32,13 +38,13 @@ export const apiRoutes = [
   { method: 'POST', path: '/api/auth/forgot-password', access: 'public', service: 'auth', publicForm: true },
   { method: 'POST', path: '/api/auth/reset-password', access: 'public', service: 'auth', signIn: true },
   { method: 'GET', path: '/api/users', access: 'administrator', service: 'auth' },
-  { method: 'POST', path: '/api/users', access: 'administrator', service: 'auth' },
-  { method: 'PUT', path: '/api/users/:id', access: 'administrator', service: 'auth' },
-  { method: 'DELETE', path: '/api/users/:id', access: 'administrator', service: 'auth' },
+  { method: 'POST', path: '/api/users', access: 'administrator', service: 'auth', peopleOnly: true },
+  { method: 'PUT', path: '/api/users/:id', access: 'administrator', service: 'auth', peopleOnly: true },
+  { method: 'DELETE', path: '/api/users/:id', access: 'administrator', service: 'auth', peopleOnly: true },
   // API keys for integrations (decision 0109): an administrator's own sign-in only, never another key.
-  { method: 'GET', path: '/api/api-keys', access: 'administrator', service: 'auth' },
-  { method: 'POST', path: '/api/api-keys', access: 'administrator', service: 'auth' },
-  { method: 'DELETE', path: '/api/api-keys/:id', access: 'administrator', service: 'auth' },
+  { method: 'GET', path: '/api/api-keys', access: 'administrator', service: 'auth', peopleOnly: true },
+  { method: 'POST', path: '/api/api-keys', access: 'administrator', service: 'auth', peopleOnly: true },
+  { method: 'DELETE', path: '/api/api-keys/:id', access: 'administrator', service: 'auth', peopleOnly: true },
   { method: 'POST', path: '/api/candidate/auth/login', access: 'public', service: 'auth', signIn: true },
   { method: 'GET', path: '/api/candidate/auth/account', access: 'candidate', service: 'auth' },
   { method: 'PUT', path: '/api/candidate/auth/password', access: 'candidate', service: 'auth' },
@@ -109,12 +115,12 @@ export const apiRoutes = [
   { method: 'POST', path: '/api/email-preferences/unsubscribe', access: 'public', service: 'notifications' },
   { method: 'POST', path: '/api/messages', access: 'staff', service: 'portal' },
   // Webhooks (decision 0110): the endpoints the platform POSTs chosen events to, and each endpoint's deliveries.
-  { method: 'GET', path: '/api/webhooks', access: 'administrator', service: 'notifications' },
-  { method: 'POST', path: '/api/webhooks', access: 'administrator', service: 'notifications' },
-  { method: 'PUT', path: '/api/webhooks/:id', access: 'administrator', service: 'notifications' },
-  { method: 'DELETE', path: '/api/webhooks/:id', access: 'administrator', service: 'notifications' },
-  { method: 'GET', path: '/api/webhooks/:id/deliveries', access: 'administrator', service: 'notifications' },
-  { method: 'POST', path: '/api/webhooks/:id/test', access: 'administrator', service: 'notifications' },
+  { method: 'GET', path: '/api/webhooks', access: 'administrator', service: 'notifications', peopleOnly: true },
+  { method: 'POST', path: '/api/webhooks', access: 'administrator', service: 'notifications', peopleOnly: true },
+  { method: 'PUT', path: '/api/webhooks/:id', access: 'administrator', service: 'notifications', peopleOnly: true },
+  { method: 'DELETE', path: '/api/webhooks/:id', access: 'administrator', service: 'notifications', peopleOnly: true },
+  { method: 'GET', path: '/api/webhooks/:id/deliveries', access: 'administrator', service: 'notifications', peopleOnly: true },
+  { method: 'POST', path: '/api/webhooks/:id/test', access: 'administrator', service: 'notifications', peopleOnly: true },
   { method: 'GET', path: '/api/dashboard/stats', access: 'staff', service: 'gateway' },
   // The API's description (decision 0107): composed by the gateway from this table and the services' own.
   { method: 'GET', path: '/api/openapi.json', access: 'public', service: 'gateway' },
@@ -123,6 +129,13 @@ export const apiRoutes = [
 
 const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 const accessByRoute = new Map<string, Access>(apiRoutes.map((route) => [routeKey(route.method, route.path), route.access]));
+
+const peopleOnlyRoutes = new Set(apiRoutes.flatMap((route: ApiRoute) => (route.peopleOnly ? [routeKey(route.method, route.path)] : [])));
+
+/** Whether a route as fastify registers it is for people signed in only, never an API key (`peopleOnly`). */
+export function isPeopleOnly(method: string, path: string): boolean {
+  return peopleOnlyRoutes.has(routeKey(method, path));
+}
 
 /** The declared access of a route as fastify registers it (`/api/users/:id`), or undefined if undeclared. */
 export function declaredAccess(method: string, path: string): Access | undefined {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { declaredAccess, type Access } from '@agency/contracts';
+import { ApiKeyMessages, declaredAccess, isPeopleOnly, type Access } from '@agency/contracts';
 import { HttpError } from '../errors';
 import { AuthMessages, bearerToken, type Principal, type TokenVerifier } from './verifier';
 
@@ -10,6 +10,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /** Not for an API key (routes.ts `peopleOnly`). */
+    peopleOnly?: boolean;
   }
 }
 
@@ -49,13 +51,17 @@ export function registerAccessControl(app: FastifyInstance, verifier: TokenVerif
       // fastify adds a HEAD route for each GET; it runs the GET handler, so it gets the GET's rule.
       const access = declaredAccess(method === 'HEAD' ? 'GET' : method, route.url);
       if (!access) throw new Error(`${method} ${route.url} is not declared in libs/contracts/src/routes.ts`);
-      route.config = { ...route.config, access };
+      route.config = { ...route.config, access, peopleOnly: isPeopleOnly(method === 'HEAD' ? 'GET' : method, route.url) };
     }
   });
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access) return;
     request.principal = await authorize(access, request.headers.authorization, verifier);
+    // Before the body is read: a key gets the same 403 whatever it sends.
+    if (request.routeOptions.config.peopleOnly && request.principal?.kind === 'staff' && request.principal.apiKey) {
+      throw new HttpError(403, ApiKeyMessages.notForKeys);
+    }
   });
 }
 
