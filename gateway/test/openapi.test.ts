@@ -12,7 +12,7 @@ const routes: ApiRoute[] = [
   { method: 'GET', path: '/api/employers', access: 'staff', service: 'catalog' },
   { method: 'POST', path: '/api/employers', access: 'staff', service: 'catalog' },
   { method: 'PUT', path: '/api/employers/:id', access: 'staff', service: 'catalog' },
-  { method: 'DELETE', path: '/api/users/:id', access: 'administrator', service: 'auth' },
+  { method: 'DELETE', path: '/api/users/:id', access: 'administrator', service: 'auth', peopleOnly: true },
   { method: 'POST', path: '/api/auth/login', access: 'public', service: 'auth', signIn: true },
   { method: 'POST', path: '/api/candidate/documents', access: 'candidate', service: 'candidates', upload: true },
   { method: 'GET', path: '/api/candidates/:id/documents/:documentId/file', access: 'staff', service: 'candidates' },
@@ -130,6 +130,8 @@ describe('docsPage', () => {
   it('lists every operation with who may call it, and the webhooks', () => {
     for (const route of routes) expect(page).toContain(`${route.method}</span>${openApiPath(route.path)}</h3>`);
     expect(page).toContain('Administrators only');
+    // Only the route marked peopleOnly says an API key is refused.
+    expect(page.match(/People signed in only: an API key gets 403\./g)).toHaveLength(1);
     expect(page).toContain('<h2>Webhooks</h2>');
     expect(page).toContain('7 operations');
   });

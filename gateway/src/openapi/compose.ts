@@ -34,7 +34,7 @@ export const SECURITY_SCHEMES = {
     description:
       "A staff member's token from POST /api/auth/login (recruiter, manager or administrator), or an integration's API key " +
       "(tbk_…, made by an administrator at /api/api-keys), sent as this bearer token or in the X-API-Key header: it acts as " +
-      'staff of its role, never on candidate routes or /api/api-keys (decision 0109).',
+      'staff of its role, never on candidate routes or on those that say they are for people only (decision 0109).',
   },
   candidateToken: {
     type: 'http',
@@ -158,7 +158,7 @@ function operationOf(route: ApiRoute, own: OpenApiOperation | undefined): OpenAp
   return {
     operationId: operationIdOf(route),
     summary: `${route.method} ${route.path}`,
-    description: `Who may call it: ${WHO_MAY_CALL[route.access]}${route.upload ? '\n\nThe body is the file itself (application/octet-stream) with its Content-Length.' : ''}${undescribedLine}`,
+    description: `Who may call it: ${WHO_MAY_CALL[route.access]}${route.peopleOnly ? ' People signed in only: an API key gets 403.' : ''}${route.upload ? '\n\nThe body is the file itself (application/octet-stream) with its Content-Length.' : ''}${undescribedLine}`,
     tags: [route.service],
     ...(parameters.length > 0 && { parameters }),
     ...(requestBody && { requestBody }),
