@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { startInfra } from './infra-lib.mjs';
 import { repoRoot, startStack } from './stack.mjs';
+import { webhookTargets } from './webhook-targets.mjs';
 
 // Settings from .env, when there is one (every variable is listed in .env.example).
 if (existsSync(join(repoRoot, '.env'))) process.loadEnvFile(join(repoRoot, '.env'));
@@ -47,6 +48,7 @@ if (process.env.SEED_DEMO !== '0') {
 }
 
 step('Starting services and gateway');
+const webhooks = webhookTargets(process.env);
 let stack;
 try {
   stack = await startStack({
@@ -64,8 +66,8 @@ try {
       S3_BUCKET: infra.s3.bucket,
       S3_REGION: infra.s3.region,
       S3_FORCE_PATH_STYLE: process.env.S3_FORCE_PATH_STYLE || 'true',
-      // Development: webhooks may go to a receiver on this machine (http://127.0.0.1:...); never in production.
-      WEBHOOKS_ALLOW_PRIVATE_TARGETS: process.env.WEBHOOKS_ALLOW_PRIVATE_TARGETS || '1',
+      // Off unless asked for, as everywhere (decision 0115): a receiver on this machine is an opt-in.
+      WEBHOOKS_ALLOW_PRIVATE_TARGETS: webhooks.WEBHOOKS_ALLOW_PRIVATE_TARGETS,
     },
   });
 } catch (error) {
@@ -95,7 +97,8 @@ ${candidateSignIn}${infra.mailpitUrl ? `  E-mails the platform sends: ${infra.ma
   infra.minioConsoleUrl
     ? `  CVs and documents: ${infra.minioConsoleUrl}/ (MinIO's console; sign in as ${infra.s3.accessKeyId} / ${process.env.S3_SECRET_ACCESS_KEY ? '(S3_SECRET_ACCESS_KEY)' : infra.s3.secretAccessKey})\n`
     : ''
-}  Logs in .data/logs/. Press Ctrl-C to stop everything.
+}  ${webhooks.line}
+  Logs in .data/logs/. Press Ctrl-C to stop everything.
 `);
 
 let stopping = false;

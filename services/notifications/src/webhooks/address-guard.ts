@@ -9,9 +9,12 @@ import { BlockList, isIP } from 'node:net';
  *
  * The IANA special-purpose ranges that are not the public internet: "this network", private (RFC 1918), shared
  * (carrier-grade NAT, also Alibaba's metadata address), loopback, link-local (the clouds' metadata service at
- * 169.254.169.254), documentation, benchmarking, multicast and reserved; for IPv6 loopback, unspecified,
- * IPv4-mapped and NAT64 (ways to name an IPv4 address), unique local (fc00::/7, AWS's fd00:ec2::254), link-local,
- * site-local, documentation and multicast.
+ * 169.254.169.254), documentation, benchmarking, multicast and reserved; for IPv6 unspecified and loopback, unique
+ * local (fc00::/7, AWS's fd00:ec2::254), link-local, site-local, documentation and multicast, and every form that
+ * carries an IPv4 address, whole whatever the address in it (a public IPv4 receiver is reached as itself):
+ * IPv4-compatible (::/96, `::127.0.0.1`), IPv4-translated (::ffff:0:0:0/96, `::ffff:0:7f00:1`), NAT64
+ * (64:ff9b::/96, 64:ff9b:1::/48), Teredo (2001::/32) and 6to4 (2002::/16). IPv4-mapped addresses (::ffff:0:0/96) are
+ * checked as the IPv4 address they name: BlockList does that.
  */
 const FORBIDDEN: [string, number, 'ipv4' | 'ipv6'][] = [
   ['0.0.0.0', 8, 'ipv4'],
@@ -29,12 +32,14 @@ const FORBIDDEN: [string, number, 'ipv4' | 'ipv6'][] = [
   ['203.0.113.0', 24, 'ipv4'],
   ['224.0.0.0', 4, 'ipv4'],
   ['240.0.0.0', 4, 'ipv4'],
-  ['::', 128, 'ipv6'],
-  ['::1', 128, 'ipv6'],
+  ['::', 96, 'ipv6'], // unspecified, loopback and IPv4-compatible
+  ['::ffff:0:0:0', 96, 'ipv6'],
   ['64:ff9b::', 96, 'ipv6'],
   ['64:ff9b:1::', 48, 'ipv6'],
   ['100::', 64, 'ipv6'],
+  ['2001::', 32, 'ipv6'],
   ['2001:db8::', 32, 'ipv6'],
+  ['2002::', 16, 'ipv6'],
   ['fc00::', 7, 'ipv6'],
   ['fe80::', 10, 'ipv6'],
   ['fec0::', 10, 'ipv6'],
