@@ -152,4 +152,6 @@ export const ResetPasswordInput = z.object({
   newPassword: CandidatePasswordInput.shape.newPassword,
 });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
-export const RESET_LINK_INVALID = 'This link has expired or was already used. Ask for a new one with \'Forgot password?\' on the sign-in page.';
+/** A used, expired, forged or tampered link, or one made before a password was set (each setting voids the others). */
+export const RESET_LINK_INVALID =
+  'This link no longer works: it has expired, was already used, or a password was set after it was sent. Ask for a new one with \'Forgot password?\' on the sign-in page.';

@@ -73,7 +73,7 @@ export function authService(config: AuthConfig = authConfig()): ServiceDefinitio
       registerUserRoutes(app, users, links);
       registerApiKeyRoutes(app, apiKeys);
       registerCandidateLoginRoute(app, candidateAccounts, key, limiter);
-      registerCandidatePasswordRoutes(app, { accounts: candidateAccounts, names, key, limiter });
+      registerCandidatePasswordRoutes(app, { accounts: candidateAccounts, names, key, limiter, links });
       registerPasswordLinkRoutes(app, { links, accounts: candidateAccounts, names, key });
       registerStaffPasswordLinkRoutes(app, { links, users, key });
       const passwordLinks = answerPasswordLinkRequests(bus.connection, links, log);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CandidateAccount, CandidatePasswordInput, ErrorBody, TokenResponse } from '@agency/contracts';
 import { AuthMessages, candidateOf, conflict, HttpError, type ServiceApp } from '@agency/service-kit';
 import type { SigningKey } from '../keys/signing-key';
+import type { PasswordLinkStore } from '../password-links/store';
 import { passwordProblem } from '../password-policy';
 import type { SignInLimiter } from '../sign-in-limit';
 import { confirmCurrentPassword } from './current-password';
@@ -23,9 +24,9 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody 
  */
 export function registerCandidatePasswordRoutes(
   app: ServiceApp,
-  deps: { accounts: CandidateAccountStore; names: CandidateNames; key: SigningKey; limiter: SignInLimiter },
+  deps: { accounts: CandidateAccountStore; names: CandidateNames; key: SigningKey; limiter: SignInLimiter; links: PasswordLinkStore },
 ): void {
-  const { accounts, names, key, limiter } = deps;
+  const { accounts, names, key, limiter, links } = deps;
   type Account = NonNullable<Awaited<ReturnType<CandidateAccountStore['findByCandidateId']>>>;
   const callers = new WeakMap<FastifyRequest, Account>();
   /**
@@ -45,8 +46,8 @@ export function registerCandidatePasswordRoutes(
   });
 
   /**
-   * Setting or changing the password ends every session of the account (a thief's included) and answers a
-   * token for this one, so the candidate stays signed in here.
+   * Setting or changing the password ends every session of the account (a thief's included) and every e-mailed
+   * password link, and answers a token for this one, so the candidate stays signed in here.
    */
   app.put(
     '/api/candidate/auth/password',
@@ -63,7 +64,8 @@ export function registerCandidatePasswordRoutes(
       if (problem) throw new HttpError(400, problem);
       const sessionVersion = await accounts.replacePassword(account.candidateId, account.passwordHash ?? null, newPassword);
       if (sessionVersion === null) throw conflict(PasswordMessages.changedMeanwhile);
-      request.log.info({ candidateId: account.candidateId }, 'candidate password changed; other sessions ended');
+      await links.voidAllOf(account.candidateId);
+      request.log.info({ candidateId: account.candidateId }, 'candidate password changed; other sessions and password links ended');
       return { token: await key.signCandidate(account.candidateId, sessionVersion) };
     },
   );

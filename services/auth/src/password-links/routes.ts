@@ -18,7 +18,7 @@ import type { PasswordLinkStore } from './store';
 /**
  * 'Forgot password?' for the candidate portal (decision 0095). Asking answers the same for every address;
  * a known one is sent a link (by the notifications service, from this service's event). The link's token and
- * a new password set the password, end every other session and sign the candidate in.
+ * a new password set the password, end every other session and link, and sign the candidate in.
  */
 export function registerPasswordLinkRoutes(
   app: ServiceApp,
@@ -51,7 +51,8 @@ export function registerPasswordLinkRoutes(
       if (!(await links.redeem(link.linkId))) throw new HttpError(400, RESET_LINK_INVALID);
       const sessionVersion = await accounts.replacePassword(account.candidateId, account.passwordHash ?? null, request.body.newPassword);
       if (sessionVersion === null) throw conflict(PasswordMessages.changedMeanwhile);
-      request.log.info({ candidateId: account.candidateId }, 'candidate password set with an e-mailed link; other sessions ended');
+      await links.voidAllOf(account.candidateId);
+      request.log.info({ candidateId: account.candidateId }, 'candidate password set with an e-mailed link; other sessions and links ended');
       return { token: await key.signCandidate(account.candidateId, sessionVersion) };
     },
   );

@@ -10,7 +10,7 @@ import type { PasswordLinkStore } from './store';
  * 'Forgot password?' on the team's sign-in page, and the link that sets a team member's password: theirs after
  * 'Forgot password?', or their first after an administrator's invitation (decision 0100). The rules of the
  * candidates' (0095): the same answer for every address, at most 3 links an hour, single use, and setting the
- * password ends every other session of the member and signs them in.
+ * password ends every other session and link of the member and signs them in.
  */
 export function registerStaffPasswordLinkRoutes(app: ServiceApp, deps: { links: PasswordLinkStore; users: UserStore; key: SigningKey }): void {
   const { links, users, key } = deps;
@@ -42,7 +42,8 @@ export function registerStaffPasswordLinkRoutes(app: ServiceApp, deps: { links: 
       if (!(await links.redeem(link.linkId))) throw new HttpError(400, RESET_LINK_INVALID);
       const sessionVersion = await users.setPasswordFromLink(user.id, request.body.newPassword);
       if (sessionVersion === null) throw new HttpError(400, RESET_LINK_INVALID);
-      request.log.info({ userId: user.id }, 'team member password set with an e-mailed link; other sessions ended');
+      await links.voidAllOf(user.id);
+      request.log.info({ userId: user.id }, 'team member password set with an e-mailed link; other sessions and links ended');
       const sessionUser = { id: user.id, name: user.name, email: user.email, role: user.role };
       return { token: await key.signStaff(sessionUser, sessionVersion), user: sessionUser };
     },

@@ -75,6 +75,13 @@ export function passwordLinkStore(db: Connection, secret: Buffer, relay?: Outbox
     async removeOf(accountId: string): Promise<void> {
       await model.deleteMany({ accountId });
     },
+    /**
+     * Every link of the account still usable stops working: called once a password is set, by a link or a change
+     * (issue 30), so that a second reset link, or a first-password link sent to an old address, cannot set it again.
+     */
+    async voidAllOf(accountId: string): Promise<void> {
+      await model.updateMany({ accountId, usedAt: null }, { $set: { usedAt: new Date() } });
+    },
     /** Uses a link up, once: false when it was used (or ran out) meanwhile. */
     async redeem(linkId: string): Promise<boolean> {
       const result = await model.updateOne({ _id: linkId, usedAt: null, expiresAt: { $gt: new Date() } }, { $set: { usedAt: new Date() } });
