@@ -89,3 +89,49 @@ describe('apply-and-register hands out no access to a record it did not create',
     expect((await api.send('POST', '/api/candidate/auth/login', { body: { email, password } })).status).toBe(200);
   });
 });
+
+/** The subjects of what Mailpit received for one address. */
+async function subjectsFor(address: string): Promise<string[]> {
+  return (await platform.mailpit.messages()).filter((message) => message.To.some((to) => to.Address === address)).map((message) => message.Subject);
+}
+
+describe('a recruiter cannot take over a candidate portal account by changing its e-mail (issue 30, point 3; decision 0114)', () => {
+  it("changes the contact e-mail only: 'Forgot password?' for the new address sends no link, and the candidate still signs in with theirs", async () => {
+    const email = `owner.${tag}@example.test`;
+    const applied = await applyAs(email, 'Olive Owner', roleA);
+    const candidateId = decodeJwt(applied.body.candidateToken as string).sub!;
+    made.push(candidateId);
+    const password = 'Harbour-Thistle-Beacon-47';
+    const set = await api.send('PUT', '/api/candidate/auth/password', { token: applied.body.candidateToken as string, body: { newPassword: password } });
+    expect(set.status).toBe(200);
+    const session = set.body.token as string;
+
+    // The recruiter puts an address they read on the candidate, as staff may (the spec's Edit Candidate).
+    const recruiters = `recruiter.inbox.${tag}@example.test`;
+    await staff('PUT', `/api/candidates/${candidateId}`, { name: 'Olive Owner', email: recruiters, availability: 'available' });
+    expect((await staff<CandidateDetail>('GET', `/api/candidates/${candidateId}`)).email).toBe(recruiters);
+    // A marker: another candidate moves their own sign-in. Before decision 0114 the auth service followed every
+    // candidate update from one consumer in stream order, so once the marker's sign-in moved, the recruiter's edit had too.
+    const marker = await applyAs(`marker.${tag}@example.test`, 'Mark Er', roleA);
+    made.push(decodeJwt(marker.body.candidateToken as string).sub!);
+    const markerMoved = `marker.moved.${tag}@example.test`;
+    expect((await api.send('PUT', '/api/candidate/profile', { token: marker.body.candidateToken as string, body: { email: markerMoved } })).status).toBe(200);
+    await eventually(async () => (await api.send('GET', '/api/candidate/auth/account', { token: marker.body.candidateToken as string })).body.email === markerMoved);
+
+    // The recruiter asks for a link at the address they control; the same answer as for any address.
+    const asked = await api.send('POST', '/api/candidate/auth/forgot-password', { body: { email: recruiters } });
+    expect(asked.status).toBe(202);
+    // The candidate asks for one too, after it. Once a link has come (before decision 0114: the recruiter's, as
+    // the sign-in had followed the edit), the recruiter's request has been through auth and notifications.
+    expect((await api.send('POST', '/api/candidate/auth/forgot-password', { body: { email } })).status).toBe(202);
+    const links = async (address: string) => (await subjectsFor(address)).filter((subject) => subject.startsWith('Choose a new password'));
+    await eventually(async () => (await links(email)).length + (await links(recruiters)).length > 0, 30_000);
+    expect(await links(recruiters)).toEqual([]);
+    expect(await links(email)).toHaveLength(1);
+
+    // The candidate is still the one who signs in, with their address, and their session goes on.
+    expect((await api.send('POST', '/api/candidate/auth/login', { body: { email, password } })).status).toBe(200);
+    expect((await api.send('POST', '/api/candidate/auth/login', { body: { email: recruiters, password } })).status).toBe(401);
+    expect((await api.send('GET', '/api/candidate/auth/account', { token: session })).body).toEqual({ email, hasPassword: true });
+  });
+});

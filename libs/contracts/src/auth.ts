@@ -120,25 +120,29 @@ export const ProvisionCandidateAccountReply = z.discriminatedUnion('ok', [
 export type ProvisionCandidateAccountReply = z.infer<typeof ProvisionCandidateAccountReply>;
 
 /**
- * Request/reply subject the candidates service uses before a candidate changes their e-mail (the portal
- * sign-in) in the portal: the auth service checks the current password (decision 0067). An account without
- * a password yet (made by applying) needs none: the token was handed only to whoever created the record.
+ * Request/reply subject the candidates service uses when a candidate changes their e-mail in the portal: the
+ * auth service checks the current password (decision 0067) and moves the portal sign-in to the new address.
+ * It is the only way the sign-in changes: a staff edit changes the contact e-mail only (decision 0114). An
+ * account without a password yet (made by applying) needs none: the token was handed only to whoever created
+ * the record.
  */
-export const CHECK_CANDIDATE_PASSWORD = 'rpc.auth.check-candidate-password';
+export const CHANGE_CANDIDATE_SIGN_IN_EMAIL = 'rpc.auth.change-candidate-sign-in-email';
 
-export const CheckCandidatePasswordRequest = z.object({
+export const ChangeCandidateSignInEmailRequest = z.object({
   candidateId: z.string().min(1),
+  email: emailText.pipe(z.email()),
   password: z.string().max(256).optional(),
   /** The client's address as the candidates service saw it: wrong guesses are limited like sign-in (0068). */
   address: z.string().min(1).max(100),
 });
-export type CheckCandidatePasswordRequest = z.infer<typeof CheckCandidatePasswordRequest>;
+export type ChangeCandidateSignInEmailRequest = z.infer<typeof ChangeCandidateSignInEmailRequest>;
 
-export const CheckCandidatePasswordReply = z.discriminatedUnion('ok', [
+/** A 409 when another portal account signs in with the new address. */
+export const ChangeCandidateSignInEmailReply = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true) }),
   z.object({ ok: z.literal(false), status: z.number().int(), message: z.string() }),
 ]);
-export type CheckCandidatePasswordReply = z.infer<typeof CheckCandidatePasswordReply>;
+export type ChangeCandidateSignInEmailReply = z.infer<typeof ChangeCandidateSignInEmailReply>;
 
 // ----- Events -----
 export const AuthEvents = {

@@ -5,14 +5,13 @@ import { OutboxRelay, ProjectionRunner, registerAccessControl, TokenVerifier, ty
 import { answerApiKeyExchanges } from './api-keys/exchange';
 import { registerApiKeyRoutes } from './api-keys/routes';
 import { apiKeyStore, type ApiKeyStore } from './api-keys/store';
+import { answerSignInEmailChanges } from './candidate-accounts/email-change';
 import { registerCandidatePasswordRoutes } from './candidate-accounts/password';
-import { answerPasswordChecks } from './candidate-accounts/password-check';
 import { answerProvisioningRequests } from './candidate-accounts/provisioning';
 import { registerCandidateLoginRoute } from './candidate-accounts/routes';
 import { candidateAccountStore, type CandidateAccountStore } from './candidate-accounts/store';
 import { authConfig, type AuthConfig } from './config';
 import { SigningKey } from './keys/signing-key';
-import { accountEmailFollowsProfile } from './projections/account-email';
 import { accountErasure } from './projections/account-erasure';
 import { candidateNames } from './projections/candidate-names';
 import { answerPasswordLinkRequests } from './password-links/issuing';
@@ -78,15 +77,15 @@ export function authService(config: AuthConfig = authConfig()): ServiceDefinitio
       registerStaffPasswordLinkRoutes(app, { links, users, key });
       const passwordLinks = answerPasswordLinkRequests(bus.connection, links, log);
       const provisioning = answerProvisioningRequests(bus.connection, candidateAccounts, links, key, log);
-      const passwordChecks = answerPasswordChecks(bus.connection, candidateAccounts, limiter, log);
+      const signInEmailChanges = answerSignInEmailChanges(bus.connection, candidateAccounts, limiter, log);
       const apiKeyExchanges = answerApiKeyExchanges(bus.connection, apiKeys, key, log);
-      await new ProjectionRunner(db, bus, log).follow(accountErasure(candidateAccounts, links), accountEmailFollowsProfile(candidateAccounts), names.projection);
+      await new ProjectionRunner(db, bus, log).follow(accountErasure(candidateAccounts, links), names.projection);
 
       return {
         stop: async () => {
           limiter.stopSweeping();
           await provisioning.stop();
-          await passwordChecks.stop();
+          await signInEmailChanges.stop();
           await passwordLinks.stop();
           await apiKeyExchanges.stop();
           await relay.stop();

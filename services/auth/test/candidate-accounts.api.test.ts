@@ -1,13 +1,21 @@
 import { Types } from 'mongoose';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { CandidatesEvents, PasswordPolicyMessages, PROVISION_CANDIDATE_ACCOUNT, ProvisionCandidateAccountReply, type CandidateSnapshot } from '@agency/contracts';
+import {
+  CandidatesEvents,
+  CHANGE_CANDIDATE_SIGN_IN_EMAIL,
+  ChangeCandidateSignInEmailReply,
+  PasswordPolicyMessages,
+  PROVISION_CANDIDATE_ACCOUNT,
+  ProvisionCandidateAccountReply,
+  type CandidateSnapshot,
+} from '@agency/contracts';
 import { AuthMessages, createLogger, EventBus, newEvent } from '@agency/service-kit';
 import { eventually } from '@agency/testing';
 import { CURRENT_PASSWORD_WRONG } from '../src/candidate-accounts/current-password';
 import { PasswordMessages } from '../src/candidate-accounts/password';
 import { ADMIN, startAuth } from './helpers';
 
-// One auth instance for the file: the e-mail and erasure consumers are durable and shared, so a second
+// One auth instance for the file: the names and erasure consumers are durable and shared, so a second
 // instance on the same NATS would take some of the events meant for this one.
 const auth = await startAuth({ signInLimit: { perAddress: 5, perAccount: 50, windowMs: 60_000, familiarMs: 60_000 } });
 const staffToken = await auth.login(ADMIN.email, ADMIN.password);
@@ -164,38 +172,50 @@ describe('PUT /api/candidate/auth/password', () => {
   });
 });
 
-describe('the sign-in e-mail follows the candidate profile (candidates.candidate.updated)', () => {
-  it('takes the new e-mail, ignores a repeated or older event and a profile without an e-mail', async () => {
-    const { candidateId, email, token } = await applicant('follow-password-1');
-    const renamed = `renamed-${candidateId}@example.com`;
+describe("the sign-in e-mail moves only through the candidate's own change (rpc.auth.change-candidate-sign-in-email)", () => {
+  const changeSignInEmail = async (request: Record<string, unknown>) =>
+    ChangeCandidateSignInEmailReply.parse((await bus.connection.request(CHANGE_CANDIDATE_SIGN_IN_EMAIL, JSON.stringify({ address: '203.0.113.9', ...request }), { timeout: 5_000 })).json());
 
-    await profileSaved(candidateId, renamed.toUpperCase(), 3);
-    await eventually(async () => (await account(token)).body?.email === renamed);
-    expect((await signIn(renamed, 'follow-password-1')).status).toBe(200);
-    expect((await signIn(email, 'follow-password-1')).status).toBe(401);
+  it('does not follow a profile saved with another e-mail (a staff edit): the sign-in and its links stay with the old address', async () => {
+    const { candidateId, email, token } = await applicant('stays-password-1');
+    const recruiters = `recruiter-${candidateId}@example.com`;
+    await profileSaved(candidateId, recruiters, 3);
+    // The names projection reads the same event: once it has the name, the event has been in the service.
+    await eventually(async () => (await auth.context.db.collection('candidate_name_projection').findOne({ _id: candidateId } as never))?.name === 'Portal Candidate');
 
-    // Late and repeated events, then a marker event for another account: once the marker is applied, the
-    // events before it were handled (one consumer, in stream order).
-    await profileSaved(candidateId, 'older@example.com', 2);
-    await profileSaved(candidateId, renamed, 3);
-    await profileSaved(candidateId, null, 4);
-    const marker = await applicant();
-    await profileSaved(marker.candidateId, `marker-${marker.candidateId}@example.com`, 1);
-    await eventually(async () => (await account(marker.token)).body?.email === `marker-${marker.candidateId}@example.com`);
-    expect(await account(token)).toEqual({ status: 200, body: { email: renamed, hasPassword: true } });
-
-    await profileSaved(candidateId, `again-${candidateId}@example.com`, 5);
-    await eventually(async () => (await account(token)).body?.email === `again-${candidateId}@example.com`);
+    expect(await account(token)).toEqual({ status: 200, body: { email, hasPassword: true } });
+    expect((await signIn(email, 'stays-password-1')).status).toBe(200);
+    expect((await signIn(recruiters, 'stays-password-1')).status).toBe(401);
+    expect((await auth.call('POST', '/api/candidate/auth/forgot-password', { body: { email: recruiters } })).status).toBe(202);
+    expect(await auth.context.db.collection('password_links').countDocuments({ email: recruiters })).toBe(0);
   });
 
-  it('changes nothing for a candidate without a portal account', async () => {
-    const before = await auth.context.db.collection('candidate_accounts').countDocuments();
-    const loner = new Types.ObjectId().toHexString();
-    await profileSaved(loner, `loner-${loner}@example.com`, 2);
-    const marker = await applicant();
-    await profileSaved(marker.candidateId, `marker-${marker.candidateId}@example.com`, 2);
-    await eventually(async () => (await account(marker.token)).body?.email === `marker-${marker.candidateId}@example.com`);
-    expect(await auth.context.db.collection('candidate_accounts').countDocuments()).toBe(before + 1);
-    expect(await auth.context.db.collection('candidate_accounts').findOne({ candidateId: loner })).toBeNull();
+  it('moves it with the current password, lowercased; a missing or wrong one is a 400 and moves nothing', async () => {
+    const { candidateId, email, token } = await applicant('moving-password-1');
+    const moved = `moved-${candidateId}@example.com`;
+    expect(await changeSignInEmail({ candidateId, email: moved })).toEqual({ ok: false, status: 400, message: 'Please enter your current password to change your email.' });
+    expect(await changeSignInEmail({ candidateId, email: moved, password: 'wrong-password-1' })).toEqual({ ok: false, status: 400, message: CURRENT_PASSWORD_WRONG });
+    expect(await account(token)).toMatchObject({ body: { email } });
+
+    expect(await changeSignInEmail({ candidateId, email: moved.toUpperCase(), password: 'moving-password-1' })).toEqual({ ok: true });
+    expect(await account(token)).toEqual({ status: 200, body: { email: moved, hasPassword: true } });
+    expect((await signIn(moved, 'moving-password-1')).status).toBe(200);
+    expect((await signIn(email, 'moving-password-1')).status).toBe(401);
+  });
+
+  it('needs no password for an account without one, refuses an address another account signs in with (409), and answers 401 for no account', async () => {
+    const { candidateId, token } = await applicant();
+    const other = await applicant();
+    const moved = `passwordless-${candidateId}@example.com`;
+    expect(await changeSignInEmail({ candidateId, email: moved })).toEqual({ ok: true });
+    expect(await account(token)).toMatchObject({ body: { email: moved } });
+
+    expect(await changeSignInEmail({ candidateId, email: other.email })).toMatchObject({ ok: false, status: 409 });
+    expect(await account(token)).toMatchObject({ body: { email: moved } });
+    expect(await changeSignInEmail({ candidateId: new Types.ObjectId().toHexString(), email: `nobody-${candidateId}@example.com` })).toEqual({
+      ok: false,
+      status: 401,
+      message: AuthMessages.candidateGone,
+    });
   });
 });

@@ -93,7 +93,7 @@ describe('the candidate profile', () => {
     expect((await cat.as('GET', '/api/candidate/profile')).body.email).toBe(fresh.toLowerCase());
   });
 
-  it('needs the current password to change the e-mail once the account has one, and the sign-in follows the new e-mail', async () => {
+  it('needs the current password to change the e-mail once the account has one, and the sign-in moves with it', async () => {
     const hal = await applicant('Hal Guard');
     const password = 'Lantern-Harbour-4417!';
     const as = await withPassword(hal, password);
@@ -112,7 +112,48 @@ describe('the candidate profile', () => {
     const changed = await as('PUT', '/api/candidate/profile', { email: moved, currentPassword: password });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ email: moved, location: 'York' });
-    await eventually(async () => (await auth.call('POST', '/api/candidate/auth/login', { body: { email: moved, password } })).status === 200);
+    expect((await auth.call('POST', '/api/candidate/auth/login', { body: { email: moved, password } })).status).toBe(200);
+    expect((await auth.call('POST', '/api/candidate/auth/login', { body: { email: hal.email, password } })).status).toBe(401);
+  });
+
+  it('lets a staff edit change the contact e-mail only: the portal sign-in, and its password links, stay with the candidate (decision 0114)', async () => {
+    const jay = await applicant('Jay Kept');
+    const password = 'Willow-Ferry-Compass-63';
+    const as = await withPassword(jay, password);
+    const recruiters = `jay.recruiter.${randomUUID().slice(0, 6)}@example.com`;
+
+    const edited = await staff('PUT', `/api/candidates/${jay.id}`, { name: 'Jay Kept', email: recruiters, availability: 'available' });
+    expect(edited.status).toBe(200);
+    expect(edited.body.email).toBe(recruiters);
+    // A marker: another candidate's own change. Before decision 0114 the auth service followed both from one
+    // consumer in stream order, so once the marker's sign-in moved, the staff edit had been applied too.
+    const kim = await applicant('Kim Marker');
+    const kimMoved = `kim.moved.${randomUUID().slice(0, 6)}@example.com`;
+    expect((await kim.as('PUT', '/api/candidate/profile', { email: kimMoved })).status).toBe(200);
+    await eventually(async () => (await auth.call('GET', '/api/candidate/auth/account', { token: kim.token })).body?.email === kimMoved);
+
+    const signIn = (email: string) => auth.call('POST', '/api/candidate/auth/login', { body: { email, password } });
+    expect((await signIn(jay.email)).status).toBe(200);
+    expect((await signIn(recruiters)).status).toBe(401);
+    expect((await auth.call('POST', '/api/candidate/auth/forgot-password', { body: { email: recruiters } })).status).toBe(202);
+    expect(await auth.context.db.collection('password_links').countDocuments({ email: recruiters })).toBe(0);
+    // The candidate's session goes on; they see the contact e-mail staff set, and can put their own back.
+    expect((await as('GET', '/api/candidate/profile')).body.email).toBe(recruiters);
+    expect((await as('PUT', '/api/candidate/profile', { email: jay.email, currentPassword: password })).body.email).toBe(jay.email);
+    expect((await signIn(jay.email)).status).toBe(200);
+  });
+
+  it('refuses an address another portal account signs in with (409), and moves neither the sign-in nor the contact e-mail', async () => {
+    const lee = await applicant('Lee Taken');
+    const mo = await applicant('Mo Holder');
+    // Staff moved Mo's contact e-mail away; Mo still signs in with the old one.
+    expect((await staff('PUT', `/api/candidates/${mo.id}`, { name: 'Mo Holder', email: `mo.contact.${randomUUID().slice(0, 6)}@example.com`, availability: 'available' })).status).toBe(200);
+
+    const taken = await lee.as('PUT', '/api/candidate/profile', { email: mo.email });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe(`The email ${mo.email} is already used by another account. Please use a different email address.`);
+    expect((await lee.as('GET', '/api/candidate/profile')).body.email).toBe(lee.email);
+    expect((await auth.call('GET', '/api/candidate/auth/account', { token: lee.token })).body.email).toBe(lee.email);
   });
 
   it('limits wrong guesses of the password through an e-mail change like sign-in: after 10, even the right one gets a 429', async () => {

@@ -6,12 +6,11 @@ import { outboxPlugin } from '@agency/service-kit';
 const candidateAccountSchema = new Schema(
   {
     candidateId: { type: String, required: true },
+    /** The address the candidate signs in with; a staff edit of the candidate's contact e-mail leaves it (decision 0114). */
     email: { type: String, required: true, maxlength: 255, lowercase: true, trim: true },
     /** Null until the candidate sets a password (an account made by applying has none); no sign-in till then. */
     passwordHash: { type: String, default: null, maxlength: 255 },
     lastLogin: { type: Date, default: null },
-    /** Version of the last candidates.candidate.updated event applied to the e-mail, so an older one changes nothing. */
-    profileVersion: { type: Number, default: 0 },
     /** Tokens carry the session version they were issued in; ending the sessions raises it (decision 0069). */
     sessionVersion: { type: Number, default: 0 },
   },

@@ -72,17 +72,14 @@ export function candidateAccountStore(db: Connection, relay?: OutboxRelay) {
       return endSessions(candidateId, 'signed-out-everywhere');
     },
     /**
-     * The sign-in e-mail follows the candidate's profile, at the event's version: a repeated or older event
-     * changes nothing. Accounts made before the version was kept have none.
+     * Moves the portal sign-in to another address: only the candidate's own e-mail change in the portal does
+     * (decision 0114). False when the account is gone; a 409 when another account signs in with the address.
      */
-    async followProfileEmail(candidateId: string, email: string, version: number): Promise<void> {
+    async changeEmail(candidateId: string, email: string): Promise<boolean> {
       try {
-        await model.updateOne(
-          { candidateId, $or: [{ profileVersion: { $exists: false } }, { profileVersion: { $lt: version } }] },
-          { $set: { email: email.toLowerCase(), profileVersion: version } },
-        );
+        return (await model.updateOne({ candidateId }, { $set: { email: email.toLowerCase() } })).matchedCount === 1;
       } catch (error) {
-        if (isDuplicateKey(error)) throw new Error(`another portal account already signs in with the new e-mail of candidate ${candidateId}`, { cause: error });
+        if (isDuplicateKey(error)) throw conflict('Another portal account signs in with this e-mail.');
         throw error;
       }
     },

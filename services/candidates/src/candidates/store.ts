@@ -144,6 +144,11 @@ export function candidateStore(db: Connection, directory: CandidateDirectory, re
       return toCandidate(doc);
     },
 
+    /** The candidate whose contact e-mail this is (lowercased), from the directory. */
+    findByEmail(email: string): Candidate | null {
+      return directory.findByEmail(email);
+    },
+
     /**
      * The candidate with this e-mail (lowercased), or a new one from an application. A visitor never
      * changes an existing candidate's profile: anyone could type someone else's e-mail.

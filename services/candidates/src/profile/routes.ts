@@ -1,7 +1,7 @@
 import { CandidateProfile, CandidateProfileUpdate, ErrorBody } from '@agency/contracts';
 import { AuthMessages, candidateOf, HttpError, type EventBus, type ServiceApp } from '@agency/service-kit';
-import type { CandidateStore } from '../candidates/store';
-import { confirmEmailChange } from './email-change';
+import { emailUsedByAnother, type CandidateStore } from '../candidates/store';
+import { changeSignInEmail } from './email-change';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody, 503: ErrorBody };
 // Erased between the check on arrival and the read or write.
@@ -28,7 +28,11 @@ export function registerProfileRoutes(app: ServiceApp, { candidates, bus, authTi
     if (changes.email !== undefined) {
       const current = await candidates.findById(candidateId);
       if (!current) throw gone();
-      if (changes.email !== current.email) await confirmEmailChange(bus, { candidateId, password: currentPassword, address: request.ip }, authTimeoutMs);
+      if (changes.email !== current.email) {
+        // Refused before the sign-in moves; the write's unique index still decides a race, after it.
+        if (candidates.findByEmail(changes.email)) throw emailUsedByAnother(changes.email);
+        await changeSignInEmail(bus, { candidateId, email: changes.email, password: currentPassword, address: request.ip }, authTimeoutMs);
+      }
     }
     const candidate = await candidates.updateOwn(candidateId, changes);
     if (!candidate) throw gone();
