@@ -93,6 +93,12 @@ export const FieldError = styled.p`
   color: ${({ theme }) => theme.colors.destructive};
 `;
 
+/** A note under a field saying what it does (not an error); the control names it with aria-describedby. */
+const FieldHint = styled.p`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 /** The red error box of a form (e.g. a failed sign-in). Read out as soon as it appears. */
 export const Alert = styled.div.attrs({ role: 'alert' })`
   padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
@@ -180,27 +186,33 @@ export interface ControlProps {
 }
 
 /**
- * A labelled form control with its validation message under it (`error` as react-hook-form gives it). The
- * caller renders the control (an input, a select, a password field) and spreads the id and aria attributes
- * it is given on it.
+ * A labelled form control with its validation message under it (`error` as react-hook-form gives it) and an
+ * optional `hint`. The caller renders the control (an input, a select, a password field) and spreads the id
+ * and aria attributes it is given on it.
  */
 export function FormField({
   label,
   error,
+  hint,
   children,
 }: {
   label: string;
   error: { message?: string } | undefined;
+  /** A note shown under the control, and read out with it. */
+  hint?: string;
   children: (control: ControlProps) => ReactNode;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
   const message = fieldMessage(label, error?.message);
+  const describedBy = [message && errorId, hint && hintId].filter(Boolean).join(' ') || undefined;
   return (
     <Field>
       <Label htmlFor={id}>{label}</Label>
-      {children({ id, 'aria-invalid': !!message, 'aria-describedby': message ? errorId : undefined })}
+      {children({ id, 'aria-invalid': !!message, 'aria-describedby': describedBy })}
       {message && <FieldError id={errorId}>{message}</FieldError>}
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
     </Field>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recruiter, renderAt, resetPage, signIn } from '../../test-utils';
 import { splitSkills } from './candidateForm';
+import { PORTAL_SIGN_IN_HINT } from './CandidateFormDialog';
 import { FIRST_PAGE, candidate, serveApi } from '../test-fixtures/candidates';
 
 afterEach(resetPage);
@@ -28,6 +29,8 @@ describe("'Add New Candidate'", () => {
     const dialog = within(await openAddDialog());
     expect(dialog.getByLabelText('Full Name *')).toBeTruthy();
     expect(dialog.getByLabelText('Email').getAttribute('type')).toBe('email');
+    // A new candidate has no portal sign-in to speak of.
+    expect(dialog.queryByText(PORTAL_SIGN_IN_HINT)).toBeNull();
     expect(dialog.getByLabelText('Phone').getAttribute('type')).toBe('tel');
     expect(dialog.getByLabelText('LinkedIn URL').getAttribute('type')).toBe('url');
     expect(dialog.getByLabelText('CV URL').getAttribute('type')).toBe('url');
@@ -186,6 +189,8 @@ describe("'Edit Candidate'", () => {
     expect((dialog.getByLabelText('Skills') as HTMLInputElement).value).toBe('Pastry, Sauces');
     expect((dialog.getByLabelText('Availability') as HTMLSelectElement).value).toBe('placed');
     expect((dialog.getByLabelText('Summary') as HTMLTextAreaElement).value).toBe('Ten years in fine dining.');
+    // Staff change the contact e-mail, never the portal sign-in (decision 0114); the field says so.
+    expect(dialog.getByLabelText('Email').getAttribute('aria-describedby')).toBe(dialog.getByText(PORTAL_SIGN_IN_HINT).id);
 
     await userEvent.clear(dialog.getByLabelText('Full Name *'));
     await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));

@@ -42,6 +42,12 @@ export function AddCandidateDialog({
   );
 }
 
+/**
+ * Under the e-mail of a candidate who may have a portal account: staff change the contact e-mail, never the
+ * portal sign-in (decision 0114).
+ */
+export const PORTAL_SIGN_IN_HINT = "Changes the contact e-mail only. The candidate's portal sign-in stays as it is: only they can change it, in the portal.";
+
 /** 'Edit Candidate': the same form, filled with the candidate's values; open while `candidate` is set. */
 export function EditCandidateDialog({
   candidate,
@@ -58,6 +64,7 @@ export function EditCandidateDialog({
         <CandidateForm
           label="Edit Candidate"
           values={candidateFormValues(candidate)}
+          emailHint={PORTAL_SIGN_IN_HINT}
           submitLabel="Save Changes"
           busyLabel="Saving..."
           onSave={async (changes) =>
@@ -80,6 +87,7 @@ export function EditCandidateDialog({
 function CandidateForm({
   label,
   values,
+  emailHint,
   submitLabel,
   busyLabel,
   onSave,
@@ -87,6 +95,7 @@ function CandidateForm({
 }: {
   label: string;
   values: CandidateFormValues;
+  emailHint?: string;
   submitLabel: string;
   busyLabel: string;
   onSave: (candidate: CandidateInput) => Promise<boolean>;
@@ -109,7 +118,7 @@ function CandidateForm({
           {(control) => <Input {...control} autoComplete="off" {...register('name')} />}
         </FormField>
         <FieldRow>
-          <FormField label="Email" error={errors.email}>
+          <FormField label="Email" error={errors.email} hint={emailHint}>
             {(control) => <Input {...control} type="email" autoComplete="off" {...register('email')} />}
           </FormField>
           <FormField label="Phone" error={errors.phone}>
