@@ -21,7 +21,6 @@ import { CANDIDATE_GONE } from '../candidates/routes';
 import { kindOf } from './file-kind';
 import type { DocumentStore } from './store';
 import { DocxExpandsTooMuch, extractText } from './text/extract-text';
-import { proposeProfile } from './text/parse-cv';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody, 503: ErrorBody };
 
@@ -72,7 +71,7 @@ function registerRoutes(app: ServiceApp, { candidates, documents }: Dependencies
       await documents.discard(candidateId, document.id);
       throw error;
     });
-    return reply.status(201).send({ document, proposal: read.status === 'read' ? proposeProfile(read.text) : null });
+    return reply.status(201).send({ document, proposal: read.proposal });
   }
 
   async function download(reply: FastifyReply, document: { objectKey: string; contentType: string; size: number; fileName: string }) {

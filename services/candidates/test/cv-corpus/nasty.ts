@@ -108,3 +108,18 @@ export function pdfInflatingTo(megabytes: number): Buffer {
     Buffer.from('\nendstream endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
   ]);
 }
+
+/**
+ * A one-page PDF of one text run per line, in Helvetica, whose MediaBox claims the page is `width` wide, written
+ * as given (`1e30`): the reader must not take the file's word for how much work a page is.
+ */
+export function pdfWithPageWidth(width: string, lines: string[]): Buffer {
+  const content = lines.map((line, n) => `BT /F1 11 Tf 50 ${760 - n * 15} Td (${line.replace(/[()\\]/g, '\\$&')}) Tj ET`).join('\n');
+  return Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n' +
+      `3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >> endobj\n` +
+      `4 0 obj << /Length ${content.length} >> stream\n${content}\nendstream endobj\n` +
+      '5 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    'latin1',
+  );
+}

@@ -1,9 +1,11 @@
 // Reading a document's text in the extraction worker: each kind, the files that have no text or cannot be
 // read, Word files that expand too much, and the worker's limits. No database or server is needed.
+const UNREADABLE = { status: 'unreadable', text: '', proposal: null };
 import { describe, expect, it } from 'vitest';
+import { checkDocxArchive } from '../../src/documents/text/docx-archive';
 import { DocxExpandsTooMuch, extractText } from '../../src/documents/text/extract-text';
 import { MAX_TEXT_CHARS, normalizeText } from '../../src/documents/text/read-document';
-import { docxWithParagraphs, docxWithText, pdfInflatingTo, renderCorpus } from '../cv-corpus';
+import { docxWithParagraphs, docxWithText, pdfInflatingTo, pdfWithPageWidth, renderCorpus } from '../cv-corpus';
 
 const corpus = await renderCorpus();
 const file = (name: string) => {
@@ -53,15 +55,15 @@ describe('extracting the text of a document', () => {
     expect(status).toBe('read');
     expect(text.startsWith('Peter Novak\nWarehouse team leader - Leicester, UK - 07700 900199\n\nExperience:')).toBe(true);
     expect(text).not.toMatch(/\r|\ufeff| {2}/);
-    expect(await extractText(Buffer.from('\ufeffJo\r\nCV', 'utf16le'), 'text')).toEqual({ status: 'read', text: 'Jo\nCV' });
+    expect(await extractText(Buffer.from('\ufeffJo\r\nCV', 'utf16le'), 'text')).toMatchObject({ status: 'read', text: 'Jo\nCV' });
   });
 
   it('says no-text for a PDF that has no text layer', async () => {
-    expect(await read('scan-without-text.pdf')).toEqual({ status: 'no-text', text: '' });
+    expect(await read('scan-without-text.pdf')).toEqual({ status: 'no-text', text: '', proposal: null });
   });
 
   it('says unreadable for a PDF cut short, bytes that only start like a PDF and a Word file cut short', async () => {
-    for (const name of ['cut-short.pdf', 'not-really.pdf', 'cut-short.docx']) expect(await read(name), name).toEqual({ status: 'unreadable', text: '' });
+    for (const name of ['cut-short.pdf', 'not-really.pdf', 'cut-short.docx']) expect(await read(name), name).toEqual(UNREADABLE);
   });
 
   it('refuses a Word file whose zip expands too far, too many times over, or into too many entries', async () => {
@@ -71,25 +73,55 @@ describe('extracting the text of a document', () => {
   });
 
   it('says unreadable for a Word file whose zip lies about the size of its text', async () => {
-    // 4 MB declared as 1 KB: the central directory passes; mammoth's unzipping sees the lie.
-    expect(await extractText(docxWithText(4 * 1024 * 1024, { declaredSize: 1024 }), 'docx')).toEqual({ status: 'unreadable', text: '' });
+    // 4 MB declared as 1 KB: the central directory passes; inflating it shows the lie.
+    expect(await extractText(docxWithText(4 * 1024 * 1024, { declaredSize: 1024 }), 'docx')).toEqual(UNREADABLE);
+  });
+
+  it('counts what a Word file inflates as it comes: a zip that lies stops one chunk past its word', async () => {
+    // 60 MB declared as 1 KB: mammoth's unzipping inflated all 60 MB before it saw the lie.
+    const check = await checkDocxArchive(docxWithText(60 * 1024 * 1024, { declaredSize: 1024 }));
+    expect(check.outcome).toBe('malformed');
+    expect(check.inflatedBytes).toBeLessThan(1024 * 1024);
+    const honest = await checkDocxArchive(file('pharmacist.docx').bytes);
+    expect(honest.outcome).toBe('fits');
+    expect(honest.inflatedBytes).toBeGreaterThan(file('pharmacist.docx').bytes.length);
   });
 
   it('ends a worker that runs out of heap, and reads the next file', async () => {
     // 20,000 paragraphs (760 KB unpacked, within the zip limits) take mammoth some 80 MB of heap.
-    expect(await extractText(docxWithParagraphs(20_000), 'docx', { maxOldGenerationSizeMb: 32 })).toEqual({ status: 'unreadable', text: '' });
+    expect(await extractText(docxWithParagraphs(20_000), 'docx', { maxOldGenerationSizeMb: 32 })).toEqual(UNREADABLE);
     expect((await read('pharmacist.docx')).status).toBe('read');
   });
 
   it('gives up on a PDF that inflates far beyond its size (memory outside the heap limit), and reads the next one', async () => {
     // 130 KB that inflate to 128 MB: without the watch on the process's memory this ends as no-text, 600 MB later.
-    expect(await extractText(pdfInflatingTo(128), 'pdf', { maxMemoryGrowthMb: 48 })).toEqual({ status: 'unreadable', text: '' });
+    expect(await extractText(pdfInflatingTo(128), 'pdf', { maxMemoryGrowthMb: 48 })).toEqual(UNREADABLE);
     expect((await read('software-engineer.pdf')).status).toBe('read');
   });
 
+  it('reads a PDF whose page claims to be 1e30 units wide as quickly as any other', { timeout: 60_000 }, async () => {
+    // The search for a gutter between two columns once stepped 2 units at a time across the page's width.
+    const lines = Array.from({ length: 40 }, (_, n) => (n % 4 === 0 ? `Senior Engineer at Acme Ltd ${2000 + n} - ${2001 + n}` : `Built services in Python and SQL, line ${n}`));
+    const wide = await extractText(pdfWithPageWidth('1e30', lines), 'pdf');
+    expect(wide.status).toBe('read');
+    expect(wide.text.split('\n')).toEqual(lines);
+    expect(wide).toEqual(await extractText(pdfWithPageWidth('595', lines), 'pdf'));
+  });
+
   it('gives up on a document that takes longer than the timeout, and reads the next one', async () => {
-    expect(await extractText(file('operations-director.pdf').bytes, 'pdf', { timeoutMs: 1 })).toEqual({ status: 'unreadable', text: '' });
+    expect(await extractText(file('operations-director.pdf').bytes, 'pdf', { timeoutMs: 1 })).toEqual(UNREADABLE);
     expect((await read('operations-director.pdf')).status).toBe('read');
+  });
+
+  it('counts the wait for a busy worker in the time a document is given: unreadable then, never later', async () => {
+    // One worker of a heap size of its own, so it starts cold (1–2 s with pdf.js) for the first document.
+    const limits = { workers: 1, maxOldGenerationSizeMb: 200 };
+    const first = extractText(file('operations-director.pdf').bytes, 'pdf', limits);
+    const waiting = extractText(Buffer.from('Jo Bloggs, Welder'), 'text', { ...limits, timeoutMs: 300 });
+    expect((await first).status).toBe('read');
+    expect(await waiting).toEqual(UNREADABLE);
+    // The worker is free again: the same text within the same time is read.
+    expect((await extractText(Buffer.from('Jo Bloggs, Welder'), 'text', { ...limits, timeoutMs: 300 })).status).toBe('read');
   });
 
   it('reads many documents at once through a few workers', async () => {

@@ -1,4 +1,4 @@
-// What a CV's text proposes: the whole corpus read as an upload would be (in the worker), with minimum recall
+// What a CV's text proposes: the whole corpus read and parsed as an upload would be (in the worker), with minimum recall
 // of skills and job titles, exact answers for a few CVs, and the parser's pieces on small texts.
 import { describe, expect, it } from 'vitest';
 import { ProfileProposal } from '@agency/contracts';
@@ -11,9 +11,9 @@ import { recall } from '../cv-corpus/score';
 const cvFiles = (await renderCorpus()).filter((file) => file.truth);
 const proposals = new Map<string, ProfileProposal>();
 for (const file of cvFiles) {
-  const { status, text } = await extractText(file.bytes, file.kind);
+  const { status, proposal } = await extractText(file.bytes, file.kind);
   expect(status, file.name).toBe('read');
-  proposals.set(file.name, proposeProfile(text));
+  proposals.set(file.name, proposal!);
 }
 const proposal = (name: string) => proposals.get(name)!;
 

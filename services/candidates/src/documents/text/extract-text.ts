@@ -1,15 +1,18 @@
 import { Worker } from 'node:worker_threads';
 import type { DocumentKind } from '@agency/contracts';
-import { checkDocxArchive } from './docx-archive';
-import type { ReadText } from './read-document';
+import { DocxExpandsTooMuch } from './docx-archive';
+import type { ReadUpload, WorkerAnswer } from './read-document';
 
 export { DocxExpandsTooMuch } from './docx-archive';
-export type { ReadText } from './read-document';
+export type { ReadUpload } from './read-document';
 
 /**
- * Documents are read in worker threads: at most `workers` at once, each with this heap, each document given
- * this long. A worker is kept for the next document while it is healthy (starting one and loading pdf.js
- * takes 1–2 s) and ended after `idleMs` unused.
+ * Documents are read in worker threads: at most `workers` at once, each with this heap. A document is given
+ * `timeoutMs` from the moment it is handed here, waiting for a free worker included, so that its upload is
+ * answered (201, `unreadable`) before the gateway gives up on the service: the gateway waits 10 s for an
+ * answer's headers (undici's `headersTimeout` in gateway/src/proxy.ts), and storing the document takes the
+ * rest. A worker is kept for the next document while it is healthy (starting one and loading pdf.js takes
+ * 1–2 s, inside the time given) and ended after `idleMs` unused.
  *
  * The heap limit does not count ArrayBuffers, where pdf.js and mammoth keep inflated streams: a 4.5 MB PDF
  * whose page inflates to 1 GB took this process to 2.5 GB. So the process's resident memory is watched too,
@@ -20,29 +23,30 @@ export type { ReadText } from './read-document';
 export const EXTRACTION_LIMITS = {
   maxOldGenerationSizeMb: 256,
   maxMemoryGrowthMb: 768,
-  timeoutMs: 15_000,
+  timeoutMs: 6_000,
   workers: 2,
   idleMs: 60_000,
 };
 
-const UNREADABLE: ReadText = { status: 'unreadable', text: '' };
+const UNREADABLE: ReadUpload = { status: 'unreadable', text: '', proposal: null };
 
 /**
- * The text of an uploaded document, read in a worker thread with limited memory and time: a worker that
- * dies, runs out of memory or is too slow makes the document `unreadable` (and is replaced). Throws
- * DocxExpandsTooMuch (the upload is refused) for a .docx whose zip declares more than DOCX_LIMITS; never
- * throws otherwise.
+ * The text of an uploaded document and what it proposes, read in a worker thread with limited memory and
+ * time: a worker that dies, runs out of memory or is too slow, or none free in time, makes the document
+ * `unreadable` (and a failed worker is replaced). Throws DocxExpandsTooMuch (the upload is refused) for a
+ * .docx beyond DOCX_LIMITS; never throws otherwise. Nothing of the file is read on this thread.
  */
-export async function extractText(bytes: Uint8Array, kind: DocumentKind, options: Partial<typeof EXTRACTION_LIMITS> = {}): Promise<ReadText> {
+export async function extractText(bytes: Uint8Array, kind: DocumentKind, options: Partial<typeof EXTRACTION_LIMITS> = {}): Promise<ReadUpload> {
   const limits = { ...EXTRACTION_LIMITS, ...options };
-  if (kind === 'docx' && (await checkDocxArchive(bytes)) === 'malformed') return UNREADABLE;
-  await workerSlot(limits.workers);
+  const deadline = performance.now() + limits.timeoutMs;
+  if (!(await workerSlot(limits.workers, limits.timeoutMs))) return UNREADABLE;
   const worker = takeIdle(limits.maxOldGenerationSizeMb) ?? startWorker(limits.maxOldGenerationSizeMb);
   try {
-    const result = await readIn(worker.thread, bytes, kind, limits);
-    if (result) keepIdle(worker, limits.idleMs);
+    const answer = await readIn(worker.thread, bytes, kind, { ...limits, timeoutMs: deadline - performance.now() });
+    if (answer) keepIdle(worker, limits.idleMs);
     else void worker.thread.terminate();
-    return result ?? UNREADABLE;
+    if (answer && 'expandsTooMuch' in answer) throw new DocxExpandsTooMuch(answer.expandsTooMuch);
+    return answer ?? UNREADABLE;
   } finally {
     releaseWorkerSlot();
   }
@@ -84,16 +88,16 @@ function removeIdle(worker: PooledWorker) {
 }
 
 /** The worker's answer for one document, or null when it failed, died, took too long or too much memory. */
-function readIn(thread: Worker, bytes: Uint8Array, kind: DocumentKind, limits: typeof EXTRACTION_LIMITS): Promise<ReadText | null> {
+function readIn(thread: Worker, bytes: Uint8Array, kind: DocumentKind, limits: typeof EXTRACTION_LIMITS): Promise<WorkerAnswer | null> {
   thread.ref();
   return new Promise((resolve) => {
-    const finish = (result: ReadText | null) => {
+    const finish = (result: WorkerAnswer | null) => {
       clearTimeout(timer);
       clearInterval(watchdog);
       thread.off('message', onMessage).off('error', onFailure).off('exit', onFailure);
       resolve(result);
     };
-    const onMessage = (result: ReadText) => finish(result);
+    const onMessage = (result: WorkerAnswer) => finish(result);
     const onFailure = () => finish(null);
     const timer = setTimeout(onFailure, limits.timeoutMs);
     // Two documents read at once share the process: a bomb in one may cost the other its reading too.
@@ -117,9 +121,23 @@ function keepIdle(worker: PooledWorker, idleMs: number) {
 let running = 0;
 const waiting: (() => void)[] = [];
 
-async function workerSlot(max: number) {
-  if (running < max) running++;
-  else await new Promise<void>((resolve) => waiting.push(resolve));
+/** A worker slot, or false when none came free within `ms`. */
+async function workerSlot(max: number, ms: number): Promise<boolean> {
+  if (running < max) {
+    running++;
+    return true;
+  }
+  return new Promise((resolve) => {
+    const take = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    const timer = setTimeout(() => {
+      waiting.splice(waiting.indexOf(take), 1);
+      resolve(false);
+    }, ms);
+    waiting.push(take);
+  });
 }
 
 /** Hands the slot to the next in the queue, if any. */

@@ -3,6 +3,10 @@
  * headings (in any order); employment entries by their date ranges, with the title and the organisation on the
  * date's line or on the lines next to it; skills from a skills section plus a dictionary of known skills; the
  * location from the header. What is not found is left null or empty, never guessed.
+ *
+ * Linear in the text's length, whatever the text: it runs on hostile uploads too. Each line's heuristics see
+ * at most MAX_LINE_CHARS (so no regular expression here costs more than a constant per line), lines are joined
+ * only up to that length, and nothing grows across lines. test/documents/parse-cv-linear.test.ts holds it so.
  */
 import type { ProfileProposal, ProposedEducation, ProposedEmployment } from '@agency/contracts';
 import { findDateRange, findYears, type DateRange } from './cv-dates';
@@ -19,8 +23,14 @@ import {
 } from './cv-vocabulary';
 import { CASE_SENSITIVE_SKILLS, SKILLS } from './skills-dictionary';
 
+/**
+ * A CV's line is a heading, a title, a date range, a list or a paragraph (the corpus's longest is 253
+ * characters). Past this, a line is prose, whose known skills are still found in the whole text.
+ */
+export const MAX_LINE_CHARS = 500;
+
 export function proposeProfile(text: string): ProfileProposal {
-  const { header, sections } = splitSections(unwrap(text.split('\n').map((line) => line.trim())));
+  const { header, sections } = splitSections(unwrap(text.split('\n').map((line) => line.slice(0, MAX_LINE_CHARS).trim())));
   const employment = parseEmployment(sections.experience);
   return {
     currentRole: currentRoleOf(employment),
@@ -35,14 +45,21 @@ export function proposeProfile(text: string): ProfileProposal {
 // ----- Sections -----
 
 const BULLET = /^(?:[•·▪◦●■►▶✓]\s*|[*–—-]\s+)/;
-const SEPARATORS = /\s*[|•·▪\t]\s*|,\s+|\s+[-–—]\s+/;
+/**
+ * Between the parts of a line, which are trimmed after. The spaces around a separator are not matched: a
+ * regular expression that starts with `\s*` tries the rest of a run of spaces from each of them.
+ */
+const SEPARATORS = /[|•·▪\t]|,\s|\s[-–—]\s/;
+/** `(…)` without a `(` inside: `\([^)]*\)` scans to the end of the line from every unclosed `(`. */
+const PARENTHESES = /\([^()]*\)/g;
 
-/** Lines a narrow column broke mid-phrase ("University of" / "Warwick") joined again. */
+/** Lines a narrow column broke mid-phrase ("University of" / "Warwick") joined again, up to MAX_LINE_CHARS. */
 function unwrap(lines: string[]): string[] {
   const joined: string[] = [];
   for (const line of lines) {
     const previous = joined.at(-1);
-    if (previous && line !== '' && !BULLET.test(line) && /\s(?:of|and|&|for|in|the|at|to|with)$/i.test(previous)) joined[joined.length - 1] = `${previous} ${line}`;
+    const wrapped = previous && line !== '' && previous.length + line.length < MAX_LINE_CHARS && !BULLET.test(line) && /\s(?:of|and|&|for|in|the|at|to|with)$/i.test(previous);
+    if (wrapped) joined[joined.length - 1] = `${previous} ${line}`;
     else joined.push(line);
   }
   return joined;
@@ -193,7 +210,7 @@ function qualificationOf(part: string): { qualification: string; fieldOfStudy: s
     if (!match) continue;
     const field = part
       .slice(match[0].length)
-      .replace(/\([^)]*\)/g, ' ')
+      .replace(PARENTHESES, ' ')
       .replace(/^[\s:,–—-]*(?:(?:in|of)\s+)?/i, '')
       .trim();
     return { qualification: match[0].trim(), fieldOfStudy: field || null };
@@ -277,20 +294,33 @@ function findLocation(lines: string[]): string | null {
 const KNOWN_SKILLS = new Map(SKILLS.map((skill) => [skill.toLowerCase(), skill]));
 const LEVEL = /^(?:expert|advanced|intermediate|basic|beginner|fluent|native|proficient|conversational|working knowledge)$/i;
 
+/** The longest skills-section item kept: a skill is a few words. */
+const MAX_ITEM_CHARS = 40;
+
 /**
  * The skills section's items, then the known skills found anywhere in the text, each once; not a known skill
  * that is part of an item ("Pastry" of "Pastry Art").
  */
 function findSkills(sectionLines: string[], text: string): string[] {
   const items = sectionItems(sectionLines);
-  const words = (phrase: string) => ` ${phrase.toLowerCase()} `;
-  const known = knownSkillsIn(text).filter((skill) => !items.some((item) => item.length > skill.length && words(item).includes(words(skill))));
+  const insideItems = new Set(items.flatMap(innerPhrases));
+  const known = knownSkillsIn(text).filter((skill) => !insideItems.has(skill.toLowerCase()));
   const skills = new Map<string, string>();
   for (const skill of [...items, ...known]) {
     const named = KNOWN_SKILLS.get(skill.toLowerCase()) ?? skill;
     if (!skills.has(named.toLowerCase())) skills.set(named.toLowerCase(), named);
   }
   return [...skills.values()];
+}
+
+/** Every run of an item's words shorter than the item, lower case: "pastry" and "art" of "Pastry Art". */
+function innerPhrases(item: string): string[] {
+  const words = item.toLowerCase().split(' ').filter(Boolean);
+  const phrases: string[] = [];
+  for (let start = 0; start < words.length; start++) {
+    for (let end = start + 1; end <= words.length; end++) if (end - start < words.length) phrases.push(words.slice(start, end).join(' '));
+  }
+  return phrases;
 }
 
 /** `a, b, c`, `a | b`, one per line or bullet, `Label: a, b`; a skill wrapped onto the next line is joined again. */
@@ -300,19 +330,20 @@ function sectionItems(lines: string[]): string[] {
     const pieces = line
       .replace(BULLET, '')
       .replace(/^[^:,|]{1,30}:\s*/, '')
-      .replace(/\([^)]*\)/g, ' ')
-      .split(/\s*[,;|•·▪\t]\s*|\s+[-–—]\s+/)
+      .replace(PARENTHESES, ' ')
+      .split(/[,;|•·▪\t]|\s[-–—]\s/)
       .map((piece) => piece.trim().replace(/\.$/, ''))
       .filter((piece) => piece !== '' && !LEVEL.test(piece));
     pieces.forEach((piece, n) => {
       const previous = items.at(-1);
       // A narrow column wraps "Stakeholder Management" into two lines: rejoin when together they are a known skill.
       const wrapped = n === 0 && previous !== undefined && !BULLET.test(line) && (KNOWN_SKILLS.has(`${previous} ${piece}`.toLowerCase()) || /^[a-z]/.test(piece));
-      if (wrapped) items[items.length - 1] = `${previous} ${piece}`;
+      // An item too long to keep stays just too long: joining every lower-case line onto it made this quadratic.
+      if (wrapped) items[items.length - 1] = `${previous} ${piece}`.slice(0, MAX_ITEM_CHARS + 1);
       else items.push(piece);
     });
   }
-  return items.filter((item) => item.length <= 40 && item.split(' ').length <= 5);
+  return items.filter((item) => item.length <= MAX_ITEM_CHARS && item.split(' ').length <= 5);
 }
 
 const skillPattern = (skills: string[], flags: string) =>
@@ -326,13 +357,15 @@ const skillPattern = (skills: string[], flags: string) =>
 const ANY_CASE = skillPattern(SKILLS.filter((skill) => !CASE_SENSITIVE_SKILLS.has(skill)), 'giu');
 const EXACT_CASE = skillPattern([...CASE_SENSITIVE_SKILLS], 'gu');
 
-/** Known skills in the order the text first mentions them; none inside a longer one ("Research" in "User Research"). */
+/** Known skills, each once, in the order the text first mentions them; none inside a longer one ("Research" in "User Research"). */
 function knownSkillsIn(text: string): string[] {
   const found = [...text.matchAll(ANY_CASE), ...text.matchAll(EXACT_CASE)].sort((a, b) => a.index - b.index || b[0].length - a[0].length);
+  const skills = new Set<string>();
   let covered = -1;
-  return found.flatMap((match) => {
-    if (match.index < covered) return [];
+  for (const match of found) {
+    if (match.index < covered) continue;
     covered = match.index + match[0].length;
-    return [KNOWN_SKILLS.get(match[0].replace(/\s+/g, ' ').toLowerCase())!];
-  });
+    skills.add(KNOWN_SKILLS.get(match[0].replace(/\s+/g, ' ').toLowerCase())!);
+  }
+  return [...skills];
 }

@@ -1,14 +1,43 @@
 import mammoth from 'mammoth';
 import { getDocumentProxy } from 'unpdf';
-import type { DocumentKind, DocumentTextStatus } from '@agency/contracts';
+import type { DocumentKind, DocumentTextStatus, ProfileProposal } from '@agency/contracts';
+import { checkDocxArchive, DocxExpandsTooMuch } from './docx-archive';
+import { proposeProfile } from './parse-cv';
 import { pageLines, type PdfTextItem } from './pdf-lines';
 
 /** The most text kept from one document: a long CV is some 20,000 characters. */
 export const MAX_TEXT_CHARS = 200_000;
+/** The most pages read from one PDF: a CV has a few; the count is the file's to claim. */
+export const MAX_PDF_PAGES = 100;
 
 export interface ReadText {
   status: DocumentTextStatus;
   text: string;
+}
+
+/** An upload read: its text and what the text proposes for the profile (decision 0103), when it was read. */
+export interface ReadUpload extends ReadText {
+  proposal: ProfileProposal | null;
+}
+
+/** What the extraction worker answers for one upload: `expandsTooMuch` for a Word file beyond DOCX_LIMITS. */
+export type WorkerAnswer = ReadUpload | { expandsTooMuch: string };
+
+/**
+ * All the work on an upload's bytes, done in the extraction worker: the zip of a Word file checked, the text
+ * read, the profile it proposes.
+ */
+export async function readUpload(bytes: Uint8Array, kind: DocumentKind): Promise<WorkerAnswer> {
+  if (kind === 'docx') {
+    const check = await checkDocxArchive(bytes).catch((error: unknown) => {
+      if (error instanceof DocxExpandsTooMuch) return error;
+      throw error;
+    });
+    if (check instanceof DocxExpandsTooMuch) return { expandsTooMuch: check.reason };
+    if (check.outcome === 'malformed') return { status: 'unreadable', text: '', proposal: null };
+  }
+  const read = await readDocument(bytes, kind);
+  return { ...read, proposal: read.status === 'read' ? proposeProfile(read.text) : null };
 }
 
 /**
@@ -32,7 +61,7 @@ async function readPdf(bytes: Uint8Array): Promise<string> {
     const pages: string[] = [];
     let length = 0;
     // Pages past the text kept are not read.
-    for (let number = 1; number <= pdf.numPages && length <= MAX_TEXT_CHARS; number++) {
+    for (let number = 1; number <= Math.min(pdf.numPages, MAX_PDF_PAGES) && length <= MAX_TEXT_CHARS; number++) {
       const page = await pdf.getPage(number);
       const content = await page.getTextContent();
       const items: PdfTextItem[] = content.items.flatMap((item) => ('str' in item ? [item] : []));
@@ -66,7 +95,8 @@ export function normalizeText(raw: string): string {
     .normalize('NFKC')
     .replace(/\r\n?/g, '\n')
     .replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, '')
-    .replace(/[^\S\n]+/g, ' ')
+    // Not each single space again: in a file of short words that is a third of its characters.
+    .replace(/[^\S\n]{2,}|[^\S\n ]/g, ' ')
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, '')
     .replace(/ ?\n ?/g, '\n')
