@@ -1,16 +1,16 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API_KEY_HEADER, ApiKeyMessages, matchApiRoute, type ApiRoute } from '@agency/contracts';
+import { API_KEY_HEADER, ApiKeyMessages, type ApiRoute } from '@agency/contracts';
 import { authorize, HttpError, type ServiceApp, type TokenVerifier } from '@agency/service-kit';
 import { presentedApiKey, type ApiKeyExchange } from './api-keys';
+import { apiRouteOf, pathOf } from './canonical-path';
 import type { GatewayConfig } from './config';
 import { sharedCountStore, type SharedCounts } from './rate-limits/shared-counts';
 
-const pathOf = (url: string) => url.split('?')[0]!;
-
 /**
  * The gateway's part of access control: a call to a known `/api` route without the token its rule
- * needs is refused here, before it reaches a service (each service checks again, including roles).
+ * needs is refused here, before it reaches a service (each service checks again, including roles); a call
+ * to an `/api` address the route table does not know is a 404 here, never forwarded (decision 0113).
  * Sign-in routes and public forms (marked in the route table) are also limited per client IP, counted in
  * `sharedCounts` when given (every gateway instance counts the same: decision 0086), else in this process.
  * With `apiKeys`, an API key is exchanged for a staff token of its role, which is what the services get, and
@@ -36,7 +36,7 @@ export async function registerAccessChecks(
   const limitPublicFormPerIp = app.rateLimit({
     max: config.publicFormLimitPerIp.max,
     timeWindow: config.publicFormLimitPerIp.windowMs,
-    keyGenerator: (request) => `public-form:${matchApiRoute(request.method, pathOf(request.url))?.path}:${request.ip}`,
+    keyGenerator: (request) => `public-form:${apiRouteOf(request)?.path}:${request.ip}`,
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many submissions of this form from your network. Please try again in ${context.after}.`),
   });
@@ -78,16 +78,10 @@ export async function registerAccessChecks(
   app.addHook('onRequest', async (request, reply) => {
     const path = pathOf(request.url);
     if (!path.startsWith('/api/')) return;
-    const route = matchApiRoute(request.method, path);
+    const route = apiRouteOf(request);
+    // Only what the route table knows reaches a service, so the checks below are the ones for what it runs.
+    if (!route) throw new HttpError(404, `No API route for ${request.method} ${path}`);
     const apiKey = presentedApiKey(request.headers);
-    if (!route) {
-      // Not an API route: the JSON 404 answers, and no service is shown the key.
-      if (apiKey) {
-        delete request.headers.authorization;
-        delete request.headers[API_KEY_HEADER];
-      }
-      return;
-    }
     if (apiKey) await exchangeApiKey(request, reply, route, apiKey);
     if (route.signIn) await limitSignInPerIp.call(app, request, reply);
     if (route.publicForm) await limitPublicFormPerIp.call(app, request, reply);

@@ -2,6 +2,7 @@ import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import { createApp, ServiceMetrics, type TokenVerifier } from '@agency/service-kit';
 import { registerAccessChecks } from './access';
+import { registerCanonicalPaths } from './canonical-path';
 import type { ApiKeyExchange } from './api-keys';
 import { registerDashboardStats } from './dashboard';
 import { registerJobPages } from './job-pages';
@@ -58,6 +59,8 @@ export async function buildGateway(
     timeouts: config.httpTimeouts,
   });
   registerGracefulClose(app, options.closeGraceMs);
+  // First of all: one reading of the address decides every check below and which service gets it (decision 0113).
+  registerCanonicalPaths(app);
 
   // Brotli or gzip for every answer a browser accepts it for (the scripts of / shrink to about a third).
   // Brotli quality 5 takes about 5 ms for the largest script; the default, 11, takes 240 ms (decision 0042).

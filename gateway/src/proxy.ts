@@ -1,7 +1,8 @@
 import proxy from '@fastify/http-proxy';
 import { errorCodes } from 'fastify';
-import { DOCUMENT_MAX_BYTES, DocumentErrors, matchApiRoute, type ErrorBody } from '@agency/contracts';
+import { DOCUMENT_MAX_BYTES, DocumentErrors, type ErrorBody } from '@agency/contracts';
 import { HttpError, type ServiceApp } from '@agency/service-kit';
+import { apiRouteOf } from './canonical-path';
 import type { Upstream } from './config';
 import type { PublicJobCache } from './public-cache';
 import { readyInstances } from './ready-instances';
@@ -25,11 +26,11 @@ export function registerProxies(app: ServiceApp, upstreams: Upstream[], publicCa
   // a 413 before anything is sent, not a connection cut half way. Any other body of a type the API does not
   // take is refused as fastify refuses it.
   app.addHook('onRequest', async (request) => {
-    if (matchApiRoute(request.method, request.url.split('?')[0]!)?.upload) request.headers['content-type'] = 'application/octet-stream';
+    if (apiRouteOf(request)?.upload) request.headers['content-type'] = 'application/octet-stream';
   });
   app.addContentTypeParser('*', (request, payload, done) => {
     const type = request.headers['content-type'] ?? '';
-    if (!matchApiRoute(request.method, request.url.split('?')[0]!)?.upload) return done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(type), undefined);
+    if (!apiRouteOf(request)?.upload) return done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(type), undefined);
     const length = request.headers['content-length'];
     if (length === undefined) return done(new HttpError(411, LENGTH_REQUIRED), undefined);
     if (Number(length) > DOCUMENT_MAX_BYTES) return done(new HttpError(413, DocumentErrors.tooLarge), undefined);
@@ -99,12 +100,6 @@ export function registerProxies(app: ServiceApp, upstreams: Upstream[], publicCa
       });
     }
   }
-
-  // Anything else under /api is not a route of any service.
-  app.all('/api/*', async (request, reply) => {
-    const body: ErrorBody = { message: `No API route for ${request.method} ${request.url.split('?')[0]}` };
-    return reply.code(404).send(body);
-  });
 }
 
 /** Asks each service whether it is ready; used by the gateway's own health report. */

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { JobRoleListQuery, SlugParam } from '@agency/contracts';
 import { authorize, type ServiceApp, type TokenVerifier } from '@agency/service-kit';
+import { apiRouteOf, pathOf } from '../canonical-path';
 
 /** A kept answer: what the catalog sent, replayed as it was. */
 interface KeptAnswer {
@@ -25,8 +26,6 @@ interface ProxiedReply {
   header(name: string, value: string): unknown;
 }
 
-/** `GET /api/job-roles` and `GET /api/job-roles/{slug}`: the public job reads, the same for every visitor. */
-const PUBLIC_JOB_READ = /^\/api\/job-roles(\/[^/?]+)?(\?|$)/;
 const MAX_ANSWERS = 5_000;
 /**
  * The kept bodies' total (decision 0073). A list of 50 roles with short descriptions is about 37 KB, and a
@@ -40,14 +39,13 @@ const MAX_BYTES = 32 * 1024 * 1024;
  * defaults), so parameters it ignores map to the same entry; a query it would refuse is not kept. A job
  * page is keyed on its slug alone.
  */
-function keyOf(request: FastifyRequest): string | undefined {
-  const [path] = request.url.split('?');
-  if (path === '/api/job-roles') {
+function keyOf(request: FastifyRequest, route: string): string | undefined {
+  if (route === '/api/job-roles') {
     const query = JobRoleListQuery.safeParse(request.query);
     return query.success ? `list ${JSON.stringify(query.data)}` : undefined;
   }
   try {
-    const slug = SlugParam.safeParse({ slug: decodeURIComponent(path!.slice('/api/job-roles/'.length)) });
+    const slug = SlugParam.safeParse({ slug: decodeURIComponent(pathOf(request.url).slice('/api/job-roles/'.length)) });
     return slug.success ? `slug ${slug.data.slug}` : undefined;
   } catch {
     return undefined; // a malformed escape: the catalog refuses it
@@ -94,7 +92,9 @@ export class PublicJobCache {
 
   /** onRequest: answers a visitor's job read from a kept answer, or marks it to be kept on its way back. */
   async serve(request: FastifyRequest, reply: FastifyReply, verifier: TokenVerifier): Promise<FastifyReply | undefined> {
-    if (request.method !== 'GET' || !PUBLIC_JOB_READ.test(request.url)) return;
+    // `GET /api/job-roles` and `GET /api/job-roles/:slug`: the public job reads, the same for every visitor.
+    const route = request.method === 'GET' ? apiRouteOf(request)?.path : undefined;
+    if (route !== '/api/job-roles' && route !== '/api/job-roles/:slug') return;
     if (!this.eventsArrive()) {
       if (this.answers.size > 0) this.dropAll();
       return;
@@ -104,7 +104,7 @@ export class PublicJobCache {
       const principal = await authorize('public', request.headers.authorization, verifier);
       if (principal?.kind === 'staff') return;
     }
-    const key = keyOf(request);
+    const key = keyOf(request, route);
     if (key === undefined) return;
     const kept = this.answers.get(key);
     if (kept && kept.expiresAt > Date.now()) {
