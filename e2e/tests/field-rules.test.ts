@@ -40,3 +40,27 @@ describe('numbers and dates through the gateway', () => {
     expect(answer.body.message).toBe('Invalid body: date: Date must be a real date between 1900 and 2100');
   });
 });
+
+describe('control characters in single-line text through the gateway (issue 30)', () => {
+  const refused = 'must be one line, without line breaks, tabs or other control characters';
+  const publicPost = async (path: string, body: unknown) => {
+    const response = await fetch(`${platform.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return { status: response.status, message: ((await response.json()) as { message: string }).message };
+  };
+
+  it('refuses a line break, a tab or an escape in a name or subject with a 400 naming the field', async () => {
+    const applied = await publicPost('/api/applications/apply-and-register', {
+      jobRoleId: records.role.id,
+      candidateEmail: `control.${Date.now().toString(36)}@example.com`,
+      candidateFullName: 'Ada\r\nBcc: everyone@example.com',
+    });
+    expect(applied).toEqual({ status: 400, message: `Invalid body: candidateFullName: ${refused}` });
+    const lead = await publicPost('/api/leads', { name: 'Ada\tLovelace', email: 'ada@example.com', service: 'cv_assessment' });
+    expect(lead).toEqual({ status: 400, message: `Invalid body: name: ${refused}` });
+    const registered = await publicPost('/api/employers/register', { name: 'Acme\u001B[2J', contactPerson: 'Ann', contactEmail: 'ann@acme.example' });
+    expect(registered).toEqual({ status: 400, message: `Invalid body: name: ${refused}` });
+    const interaction = await postText('/api/interactions', JSON.stringify({ type: 'call', subject: 'Call\nback', date: '2026-11-24T10:00:00Z' }));
+    expect(interaction.status).toBe(400);
+    expect(interaction.body.message).toBe(`Invalid body: subject: ${refused}`);
+  });
+});

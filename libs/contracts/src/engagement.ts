@@ -210,7 +210,8 @@ export const InteractionSnapshot = z.object({
   subject: z.string(),
   description: z.string().nullable().optional(),
   date: z.string(),
-  outcome: InteractionOutcome.nullable().optional(),
+  // Plain text, not the input rule: an outcome stored before a rule (a line break, issue 30) still travels.
+  outcome: z.string().nullable().optional(),
   nextSteps: z.string().nullable().optional(),
   status: InteractionStatus,
   candidateId: z.string().nullable().optional(),

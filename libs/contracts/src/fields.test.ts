@@ -163,6 +163,34 @@ describe('bidi controls in single-line text (decision 0076)', () => {
   });
 });
 
+describe('control characters in single-line text (issue 30)', () => {
+  const refused = 'must be one line, without line breaks, tabs or other control characters';
+
+  it('refuses line breaks, tabs and the other C0 and C1 controls inside names and subjects, naming the field', () => {
+    expect(problems(ApplyInput, { jobRoleId: id, candidateEmail: 'a@example.com', candidateFullName: 'Ada\r\nBcc: all@example.com' })).toEqual([`candidateFullName: ${refused}`]);
+    expect(problems(LeadInput, { name: 'Ada\tLovelace', email: 'a@example.com', service: 'cv_assessment' })).toEqual([`name: ${refused}`]);
+    expect(problems(EmployerRegistrationInput, { name: 'Acme\u001B[31m', contactPerson: 'Ann\u0085', contactEmail: 'ann@acme.example' })).toEqual([
+      `name: ${refused}`,
+      `contactPerson: ${refused}`,
+    ]);
+    expect(problems(MessageInput, { candidateId: id, subject: 'Hello\nthere', content: 'Hi' })).toEqual([`subject: ${refused}`]);
+    expect(problems(InteractionInput, { type: 'call', subject: 'Call\u007F', date: '2026-11-24' })).toEqual([`subject: ${refused}`]);
+  });
+
+  it('keeps line breaks in multi-line text, and trims them from the ends of a line as any space', () => {
+    expect(ApplyInput.parse({ jobRoleId: id, candidateEmail: 'a@example.com', candidateFullName: ' Ada\n', coverLetter: 'Dear team,\r\n\r\nI apply.' })).toMatchObject({
+      candidateFullName: 'Ada',
+      coverLetter: 'Dear team,\r\n\r\nI apply.',
+    });
+  });
+
+  it('is a pattern of the OpenAPI document, so its clients know it', () => {
+    const schema = z.toJSONSchema(ApplyInput, { io: 'input' }) as { properties: Record<string, { pattern?: string }> };
+    expect(schema.properties.candidateFullName!.pattern).toBe('^[^\\u0000-\\u001F\\u007F-\\u009F]*$');
+    expect(schema.properties.coverLetter!.pattern).toBeUndefined();
+  });
+});
+
 describe('messages people read (issue 21)', () => {
   it('says in plain words what a rule without its own message wants, with the limit', () => {
     expect(problems(CandidateListQuery, { q: 'x'.repeat(201) })).toEqual(['q: must be at most 200 characters']);

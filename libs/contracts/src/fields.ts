@@ -94,12 +94,25 @@ z.config({ customError: plainMessage });
  */
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 
-/** One line of user text shown in lists, cards and headers: without bidi controls, trimmed, at most `max`. */
+/**
+ * No C0 or C1 control character (line breaks, tabs, escape, U+0000–U+001F, U+007F–U+009F): a line break in a name
+ * or subject that ends up in an e-mail header, a log line or a CSV starts a new one there. A pattern, so the OpenAPI
+ * document carries it and its clients (Schemathesis among them) know the rule.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it refuses
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001F\u007F-\u009F]*$/;
+const CONTROL_CHARACTERS_MESSAGE = 'must be one line, without line breaks, tabs or other control characters';
+
+/**
+ * One line of user text shown in lists, cards and headers: without bidi controls, trimmed, refused with a control
+ * character, at most `max`.
+ */
 export const line = (max: number = TextLimit.name) =>
   z
     .string()
     .overwrite((text) => text.replace(BIDI_CONTROLS, ''))
     .trim()
+    .regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE)
     .max(max, tooLong(max));
 
 /** An optional single line; empty text means none. */

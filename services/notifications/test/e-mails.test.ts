@@ -35,7 +35,7 @@ async function start(options: Parameters<typeof startNotifications>[1] = {}) {
 describe('Application received', () => {
   it('reaches the applicant with the role, what happens next and a link to the portal, in a text and an HTML part', async () => {
     await start();
-    const event = applicationSubmitted({ jobRoleTitle: 'Senior Data Engineer', candidateFullName: 'Ada <b>Lovelace</b>' });
+    const event = applicationSubmitted({ jobRoleTitle: 'Senior Data Engineer', candidateFullName: 'Ada Lovelace' });
     await bus.publish(event);
 
     const [summary] = await mailpit.waitForMessages(1);
@@ -43,13 +43,23 @@ describe('Application received', () => {
     expect(summary!.Subject).toBe('We received your application: Senior Data Engineer');
     expect(summary!.From.Address).toBe('no-reply@talentbridge.local');
     const message = await mailpit.message(summary!.ID);
-    expect(message.Text).toContain('Thank you for applying, Ada <b>Lovelace</b>');
+    expect(message.Text).toContain('Thank you for applying');
     expect(message.Text).toContain('What happens next');
     expect(message.Text).toContain('https://jobs.example.com/candidateportal');
-    // What the applicant typed is text in the HTML part, never markup.
-    expect(message.HTML).toContain('Ada &lt;b&gt;Lovelace&lt;/b&gt;');
-    expect(message.HTML).not.toContain('<b>Lovelace</b>');
     expect(message.HTML).toContain('href="https://jobs.example.com/candidateportal"');
+  });
+
+  it('carries nothing the sender of the form typed: anyone can type an address (issue 30)', async () => {
+    await start();
+    const event = applicationSubmitted({ candidateFullName: 'Your account is locked, call +1 555 0100', coverLetter: 'Visit evil.example to unlock it' });
+    await bus.publish(event);
+    const [summary] = await mailpit.waitForMessages(1);
+    const message = await mailpit.message(summary!.ID);
+    for (const part of [summary!.Subject, message.Text, message.HTML]) {
+      expect(part).not.toContain('locked');
+      expect(part).not.toContain('evil.example');
+    }
+    expect(message.Text).toContain('If it was not you, ignore this e-mail.');
   });
 
   it('is sent once per application, however often its event comes and however many instances run', async () => {

@@ -10,9 +10,12 @@ export const ApplyMessages = {
   roleClosed: 'This position is no longer accepting applications.',
   appliedTwice: 'You have already applied for this position.',
   accountCreated: 'Your application was submitted and your candidate account created.',
-  /** Whoever sent the form, for an e-mail we already knew: no token, whatever the state of its sign-in (decision 0067). */
-  emailKnown:
-    'Your application was submitted. This email address is already registered with us: please sign in to the candidate portal, or contact your recruiter if you have not set a password yet.',
+  /**
+   * Whoever sent the form, for an e-mail we already knew: no token, whatever the state of its sign-in (decision
+   * 0067), and words that do not confirm the address is registered (issue 30): anyone may type it. Its owner gets
+   * the e-mails (the application, and a link to choose a password when the account has none).
+   */
+  emailKnown: 'Your application was submitted. Please check your e-mail to continue.',
   accountUnavailable:
     'Your application was submitted, but your candidate account could not be set up just now. Our team will contact you by email about access to the candidate portal.',
 } as const;

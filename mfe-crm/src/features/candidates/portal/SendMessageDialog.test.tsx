@@ -69,6 +69,18 @@ describe("'Send Message' from 'Candidate Details'", () => {
     await waitFor(() => expect(shownToast()).toContain('Message sent successfully'));
   });
 
+  it('refuses a subject with a tab or another control character under the field, with the contract\'s words (issue 30)', async () => {
+    const server = serve({ status: 201, body: {} });
+    const dialog = await openSendMessage();
+    await userEvent.click(dialog.getByLabelText('Subject *'));
+    await userEvent.paste('Role\tfor you');
+    await userEvent.type(dialog.getByLabelText('Message *'), 'Free Friday?');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send Message' }));
+
+    expect(await dialog.findByText('Subject must be one line, without line breaks, tabs or other control characters')).toBeTruthy();
+    expect(posted(server)).toEqual([]);
+  });
+
   it('sends no job role when none is picked, and keeps the dialog open with the reason when sending fails', async () => {
     const server = serve({ status: 404, body: { message: 'Candidate not found' } });
     const dialog = await openSendMessage();
