@@ -2,14 +2,19 @@
 // and text files made from CVs written as data), reads each file as an upload is read (extractText: a worker
 // thread), proposes a profile from its text and scores it against the CV's data: precision and recall of the
 // skills and of the job titles, per file and overall, apart for the held-out CVs the parser was not tuned on.
-// Times per document with the same run's baseline: a text file through the same worker. No database or
-// server. Adds `cvParser` to bench/results.json.
+// Times per document with the same run's baseline: a text file through the same worker. Then hostile files
+// (issue 30): texts that made the parser quadratic, a PDF page claiming to be 1e30 units wide, a Word file whose
+// zip lies, each against an ordinary file of its kind in the same run; how much slower at 4 times the size
+// (linear: 4x); and the longest stall of this thread (the service's, in production) while the worker read it.
+// No database or server. Adds `cvParser` to bench/results.json.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import type { ProfileProposal } from '@agency/contracts';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { DocumentKind, ProfileProposal } from '@agency/contracts';
+import { checkDocxArchive } from '../services/candidates/src/documents/text/docx-archive';
 import { DocxExpandsTooMuch, extractText } from '../services/candidates/src/documents/text/extract-text';
-import { readDocument } from '../services/candidates/src/documents/text/read-document';
+import { readDocument, readUpload } from '../services/candidates/src/documents/text/read-document';
 import { proposeProfile } from '../services/candidates/src/documents/text/parse-cv';
-import { renderCorpus, type CorpusFile } from '../services/candidates/test/cv-corpus';
+import { docxWithText, pdfWithPageWidth, renderCorpus, type CorpusFile } from '../services/candidates/test/cv-corpus';
 import { recall, type Score } from '../services/candidates/test/cv-corpus/score';
 import { ms, percentile } from './measure';
 import { describeMachine, machine } from './platform';
@@ -131,6 +136,72 @@ console.log(`  first document of the run (starting the worker, loading pdf.js): 
 console.log('\nfiles that must not be read');
 for (const file of nasty) console.log(`  ${file.name.padEnd(24)} expected ${file.expected.padEnd(10)} got ${file.got}${file.got === file.expected ? '' : '   <-- WRONG'}`);
 
+// ----- Hostile files -----
+
+/** The least of a few runs of `work`, in milliseconds of wall time. */
+async function fastest(work: () => unknown, runs = 3): Promise<number> {
+  let best = Infinity;
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    await work();
+    best = Math.min(best, performance.now() - started);
+  }
+  return best;
+}
+
+/** The longest this thread was held while `work` ran (an event loop delay histogram, 5 ms resolution). */
+async function longestStall(work: () => Promise<unknown>): Promise<number> {
+  const delays = monitorEventLoopDelay({ resolution: 5 });
+  delays.enable();
+  await work();
+  // A turn of the event loop, so that a stall at the very end is recorded too.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  delays.disable();
+  return delays.max / 1e6;
+}
+
+const ordinaryText = cvFiles.filter((file) => file.kind === 'text').sort((a, b) => b.bytes.length - a.bytes.length)[0]!;
+const textBaselineMs = await fastest(() => readUpload(ordinaryText.bytes, 'text'), 10);
+const hostileTexts: { name: string; make: (size: number) => string; size: number }[] = [
+  { name: 'lower-case skill lines, 60 KB', make: (size) => `Skills\n${'x\n'.repeat(size / 2)}`, size: 60_000 },
+  { name: 'lower-case skill lines, 200 KB', make: (size) => `Skills\n${'x\n'.repeat(size / 2)}`, size: 200_000 },
+  { name: 'unclosed parentheses, 200 KB', make: (size) => `Skills\n${'('.repeat(size)}`, size: 200_000 },
+  { name: 'one skill repeated, 200 KB', make: (size) => `Skills\n${'Python, '.repeat(size / 8)}`, size: 200_000 },
+  { name: 'lines ending "of", 200 KB', make: (size) => `Experience\n${'Head of\n'.repeat(size / 8)}`, size: 200_000 },
+];
+const hostile = [];
+console.log(`\nhostile texts, read and parsed as the worker does (baseline: ${ordinaryText.name}, ${ordinaryText.bytes.length} bytes, ${ms(textBaselineMs)})`);
+for (const { name, make, size } of hostileTexts) {
+  const bytes = Buffer.from(make(size));
+  const parseMs = await fastest(() => readUpload(bytes, 'text'));
+  const quarterMs = await fastest(() => readUpload(Buffer.from(make(size / 4)), 'text'));
+  const stallMs = await longestStall(() => extractText(bytes, 'text'));
+  hostile.push({ name, parseMs, growth: parseMs / quarterMs, stallMs });
+  console.log(
+    `  ${name.padEnd(34)} ${ms(parseMs).padStart(10)} (${(parseMs / textBaselineMs).toFixed(0)}x baseline; ${(parseMs / quarterMs).toFixed(1)}x a quarter of it)` +
+      `   this thread held at most ${ms(stallMs)} while the worker read it`,
+  );
+}
+
+const cvLines = Array.from({ length: 40 }, (_, n) => (n % 4 === 0 ? `Data Engineer at Contoso Ltd ${1990 + n} - ${1991 + n}` : `Built pipelines in Python and SQL, line ${n}`));
+const timedExtract = async (bytes: Buffer, kind: DocumentKind) => {
+  let status = '';
+  const took = await fastest(async () => (status = (await extractText(bytes, kind)).status));
+  return { took, status };
+};
+const narrowPage = await timedExtract(pdfWithPageWidth('595', cvLines), 'pdf');
+const widePage = await timedExtract(pdfWithPageWidth('1e30', cvLines), 'pdf');
+const honestDocx = await timedExtract(docxWithText(1024, { noisy: true }), 'docx');
+const lyingDocxBytes = docxWithText(60 * 1024 * 1024, { declaredSize: 1024 });
+const lyingDocx = await timedExtract(lyingDocxBytes, 'docx');
+const lie = await checkDocxArchive(lyingDocxBytes);
+console.log('\nhostile PDF and Word files, through the worker (the least of 3)');
+console.log(`  40 lines on a page 1e30 units wide    ${ms(widePage.took).padStart(10)} ${widePage.status}   (${(widePage.took / narrowPage.took).toFixed(1)}x the same page 595 wide: ${ms(narrowPage.took)})`);
+console.log(
+  `  60 MB declared as 1 KB in a .docx     ${ms(lyingDocx.took).padStart(10)} ${lyingDocx.status}   (${(lyingDocx.took / honestDocx.took).toFixed(1)}x a 1 KB .docx: ${ms(honestDocx.took)}; ${(lie.inflatedBytes / 1024).toFixed(0)} KB inflated before it stopped)`,
+);
+const hostileFiles = { widePage, narrowPage, lyingDocx, honestDocx, lyingDocxInflatedBytes: lie.inflatedBytes };
+
 const met = scores.all.skills.recall >= TARGET_RECALL && scores.all.titles.recall >= TARGET_RECALL;
 console.log(
   met
@@ -144,7 +215,7 @@ console.log(`${describeMachine(host)}; whole CV run ${((performance.now() - benc
 
 const resultsFile = new URL('./results.json', import.meta.url);
 const previous = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};
-const cvParser = { measuredAt: new Date().toISOString(), machine: host, rounds: ROUNDS, scores, timing, coldMs, nasty, targetRecall: TARGET_RECALL };
+const cvParser = { measuredAt: new Date().toISOString(), machine: host, rounds: ROUNDS, scores, timing, coldMs, nasty, targetRecall: TARGET_RECALL, hostile: { textBaselineMs, texts: hostile, files: hostileFiles } };
 writeFileSync(resultsFile, `${JSON.stringify({ ...previous, cvParser }, null, 2)}\n`);
 
 function count(kind: CorpusFile['kind']) {
