@@ -8,7 +8,7 @@ import { pageLines, type PdfTextItem } from './pdf-lines';
 /** The most text kept from one document: a long CV is some 20,000 characters. */
 export const MAX_TEXT_CHARS = 200_000;
 /** The most pages read from one PDF: a CV has a few; the count is the file's to claim. */
-export const MAX_PDF_PAGES = 100;
+const MAX_PDF_PAGES = 100;
 
 export interface ReadText {
   status: DocumentTextStatus;
