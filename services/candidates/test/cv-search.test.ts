@@ -3,19 +3,12 @@ import { Types } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Candidate, CandidateList, DocumentUploadAnswer } from '@agency/contracts';
 import { startObjectStore } from '@agency/testing';
-import { closeAll, startCandidates, startWithAuth, type RunningCandidates } from './helpers';
+import { closeAll, objectStoreOf, startCandidates, startWithAuth, type RunningCandidates } from './helpers';
 
 // The staff search inside CVs (issue 20, decision 0102): `GET /api/candidates?q=` also finds the candidates with
 // a document holding the query's words, and says where on the card, on every instance.
 const store = await startObjectStore();
-const objectStore = {
-  endpoint: store.endpoint,
-  region: store.region,
-  bucket: store.bucket,
-  accessKeyId: store.accessKeyId,
-  secretAccessKey: store.secretAccessKey,
-  forcePathStyle: true,
-};
+const objectStore = objectStoreOf(store);
 const { auth, candidates, staffToken } = await startWithAuth({ objectStore });
 afterAll(async () => {
   await closeAll(candidates, auth);

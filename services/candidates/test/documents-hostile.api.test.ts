@@ -3,20 +3,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { DocumentUploadAnswer } from '@agency/contracts';
 import { startObjectStore } from '@agency/testing';
 import { docxWithText, pdfWithPageWidth } from './cv-corpus';
-import { closeAll, projectedRole, startWithAuth, connectBus } from './helpers';
+import { closeAll, connectBus, objectStoreOf, projectedRole, startWithAuth } from './helpers';
 
 // Hostile uploads against the running service and a real MinIO (issue 30, points 1 and 4): the service answers
 // everyone else as usual while one is read, and every upload is answered, with what could be read.
 const store = await startObjectStore();
 const { auth, candidates } = await startWithAuth({
-  objectStore: {
-    endpoint: store.endpoint,
-    region: store.region,
-    bucket: store.bucket,
-    accessKeyId: store.accessKeyId,
-    secretAccessKey: store.secretAccessKey,
-    forcePathStyle: true,
-  },
+  objectStore: objectStoreOf(store),
 });
 const bus = await connectBus();
 afterAll(async () => {

@@ -5,18 +5,11 @@ import { DOCUMENT_MAX_BYTES, DocumentErrors, type CandidateDocument, type Docume
 import { pdfOf, startObjectStore } from '@agency/testing';
 import { objectStore } from '../src/documents/object-store';
 import { MAX_DOCUMENTS_PER_CANDIDATE, prefixOf, TOO_MANY_DOCUMENTS } from '../src/documents/store';
-import { closeAll, connectBus, projectedRole, startWithAuth } from './helpers';
+import { closeAll, connectBus, objectStoreOf, projectedRole, startWithAuth } from './helpers';
 
 // Candidates' documents (issue 20) against a real MinIO: what is stored, who can read it, what is refused.
 const store = await startObjectStore();
-const storeConfig = {
-  endpoint: store.endpoint,
-  region: store.region,
-  bucket: store.bucket,
-  accessKeyId: store.accessKeyId,
-  secretAccessKey: store.secretAccessKey,
-  forcePathStyle: true,
-};
+const storeConfig = objectStoreOf(store);
 const { auth, candidates, staffToken } = await startWithAuth({ objectStore: storeConfig });
 const bus = await connectBus();
 const files = objectStore(storeConfig);

@@ -2,8 +2,9 @@ import { inject } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { CatalogEvents, type JobRoleSnapshot, type JobRoleStatus } from '@agency/contracts';
 import { createLogger, EventBus, newEvent, startService, type RunningService } from '@agency/service-kit';
-import { ADMIN, client, eventually, newId, uniqueDbName } from '@agency/testing';
+import { ADMIN, client, eventually, newId, uniqueDbName, type OwnObjectStore } from '@agency/testing';
 import { startAuth, type RunningAuth } from '@agency/auth/testing';
+import type { ObjectStoreConfig } from '../src/documents/object-store';
 import { candidatesConfig, candidatesService, type CandidatesConfig } from '../src/service';
 
 /** Starts the real candidates service on a free port with a database of its own. */
@@ -18,6 +19,12 @@ export async function startCandidates(overrides: Partial<CandidatesConfig> = {},
 }
 
 export type RunningCandidates = Awaited<ReturnType<typeof startCandidates>>;
+
+/** The candidates service's object-store settings for a MinIO of the test's own (path-style, as MinIO needs). */
+export function objectStoreOf(store: OwnObjectStore): ObjectStoreConfig {
+  const { endpoint, region, bucket, accessKeyId, secretAccessKey } = store;
+  return { endpoint, region, bucket, accessKeyId, secretAccessKey, forcePathStyle: true };
+}
 
 /**
  * The real auth service (tokens, candidate accounts) and the candidates service verifying its tokens,
