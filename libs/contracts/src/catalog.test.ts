@@ -20,4 +20,10 @@ describe('JobRoleInput', () => {
     expect(JobRoleListQuery.parse({ limit: '10', offset: '20' })).toMatchObject({ limit: 10, offset: 20 });
     expect(JobRoleListQuery.safeParse({ limit: '1000' }).success).toBe(false);
   });
+
+  it("reads the jobs board's filters: a trimmed location and a known employment type (decision 0117)", () => {
+    expect(JobRoleListQuery.parse({ location: ' London ', type: 'full-time' })).toMatchObject({ location: 'London', type: 'full-time' });
+    expect(JobRoleListQuery.safeParse({ type: 'freelance' }).success).toBe(false);
+    expect(JobRoleListQuery.safeParse({ location: 'x'.repeat(201) }).success).toBe(false);
+  });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmployerStatus, JobRolePriority, JobRoleStatus } from './enums';
+import { EmployerStatus, EmploymentType, JobRolePriority, JobRoleStatus } from './enums';
 import { line, optionalLine, optionalPhone, optionalText, optionalUrl, TextLimit } from './fields';
 
 const objectId = z.string().regex(/^[a-f0-9]{24}$/i, 'must be a 24-character hexadecimal id');
@@ -102,8 +102,14 @@ export const JobRole = z.object({
 });
 export type JobRole = z.infer<typeof JobRole>;
 
+/**
+ * A list of job roles, searched and paged on the server: `q` matches title, description, requirements,
+ * location or employer name; `location` the location; `type` the employment type (the jobs board, 0117).
+ */
 export const JobRoleListQuery = z.object({
   q: z.string().trim().max(200).optional(),
+  location: z.string().trim().max(200).optional(),
+  type: EmploymentType.optional(),
   status: JobRoleStatus.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).default(0),

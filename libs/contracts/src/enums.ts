@@ -6,6 +6,8 @@ export const Availability = z.enum(['available', 'in_process', 'placed', 'not_av
 export const EmployerStatus = z.enum(['active', 'prospect', 'inactive']);
 export const JobRoleStatus = z.enum(['open', 'on_hold', 'filled', 'closed']);
 export const JobRolePriority = z.enum(['low', 'medium', 'high', 'urgent']);
+/** The jobs board's employment-type filter; the spec makes every role full-time (decision 0117). */
+export const EmploymentType = z.enum(['full-time', 'part-time', 'contract', 'temporary']);
 export const InteractionType = z.enum(['call', 'email', 'meeting', 'interview', 'follow_up']);
 export const InteractionStatus = z.enum(['scheduled', 'completed', 'cancelled']);
 // Outcome is free text in the spec; 'positive' and 'negative' get their own badge style.
@@ -23,6 +25,7 @@ export type Availability = z.infer<typeof Availability>;
 export type EmployerStatus = z.infer<typeof EmployerStatus>;
 export type JobRoleStatus = z.infer<typeof JobRoleStatus>;
 export type JobRolePriority = z.infer<typeof JobRolePriority>;
+export type EmploymentType = z.infer<typeof EmploymentType>;
 export type InteractionType = z.infer<typeof InteractionType>;
 export type InteractionStatus = z.infer<typeof InteractionStatus>;
 export type PlacementStage = z.infer<typeof PlacementStage>;

@@ -7,6 +7,7 @@ import {
   type Employer,
   type EmployerList,
   type EmployerListQuery,
+  type EmploymentType,
   type EventEnvelope,
   type JobRole,
   type JobRoleList,
@@ -34,7 +35,8 @@ export class CatalogView {
   readonly jobRoles = new InMemoryDirectory<ListedJobRole>({
     id: (role) => role.id,
     compare: (a, b) => compareText(b.createdAt, a.createdAt) || compareText(b.id, a.id),
-    searchable: (role) => [role.title, role.location, this.employerName(role.employerId)],
+    // The jobs board's keyword reads the description and requirements (the skills) too (decision 0117).
+    searchable: (role) => [role.title, role.description, role.requirements, role.location, this.employerName(role.employerId)],
     groupOf: (role) => role.status,
   });
   /** Current slugs only; an old slug is looked up in the database (`job_role_slugs`). */
@@ -97,9 +99,16 @@ export class CatalogView {
     return this.employers.list({ ...query, group: query.status });
   }
 
-  /** Newest first; `q` matches title, location or employer name. */
+  /**
+   * Newest first; `q` matches title, description, requirements, location or employer name, `location` the
+   * location (case-insensitive, anywhere in it: 'London' finds 'London (hybrid)'), `type` the employment type.
+   */
   listJobRoles(query: JobRoleListQuery): JobRoleList {
-    const page = this.jobRoles.list({ ...query, group: query.status });
+    const location = query.location?.toLowerCase();
+    const filtered = Boolean(location) || query.type !== undefined;
+    const where = (role: ListedJobRole) =>
+      (!location || (role.location?.toLowerCase().includes(location) ?? false)) && (query.type === undefined || employmentTypeOf(role) === query.type);
+    const page = this.jobRoles.list({ q: query.q, limit: query.limit, offset: query.offset, group: query.status, where: filtered ? where : undefined });
     return { items: page.items.map((role) => this.withEmployer(role)), total: page.total };
   }
 
@@ -180,6 +189,9 @@ export class CatalogView {
     return doc && !doc.deletedAt ? doc : null;
   }
 }
+
+/** The spec makes every role full-time (its JobPosting says FULL_TIME); a role has no field for it yet. */
+const employmentTypeOf = (_role: ListedJobRole): EmploymentType => 'full-time';
 
 const views = new WeakMap<Connection, CatalogView>();
 

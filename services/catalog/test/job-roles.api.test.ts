@@ -20,7 +20,7 @@ beforeAll(async () => {
     priority: 'medium',
   });
   await stores.jobRoles.create({ employerId: hotel.id, title: 'Head Chef', location: 'Glasgow', status: 'open', priority: 'high' });
-  await stores.jobRoles.create({ employerId: bank.id, title: 'Risk Analyst', location: 'London', status: 'open', priority: 'low' });
+  await stores.jobRoles.create({ employerId: bank.id, title: 'Risk Analyst', location: 'Central London', description: 'Model credit exposure.', requirements: 'Python, SQL', status: 'open', priority: 'low' });
   await stores.jobRoles.create({ employerId: bank.id, title: 'Teller', location: 'London', status: 'filled', priority: 'low' });
 });
 
@@ -63,6 +63,35 @@ describe('GET /api/job-roles', () => {
       expect(response.status, q).toBe(200);
       expect(((await response.json()) as JobRoleList).total, q).toBe(0);
     }
+  });
+
+  it('finds a keyword in the description and the requirements too (the jobs board, decision 0117)', async () => {
+    const bySkill = (await (await get('/api/job-roles?q=python')).json()) as JobRoleList;
+    expect(bySkill.items.map((role) => role.title)).toEqual(['Risk Analyst']);
+    const byDescription = (await (await get('/api/job-roles?q=credit%20exposure')).json()) as JobRoleList;
+    expect(byDescription.items.map((role) => role.title)).toEqual(['Risk Analyst']);
+  });
+
+  it('filters by location anywhere in it and by employment type, with the keyword and pages', async () => {
+    const london = (await (await get('/api/job-roles?location=london')).json()) as JobRoleList;
+    expect(london).toMatchObject({ total: 1, items: [{ title: 'Risk Analyst', location: 'Central London' }] });
+    const chefsInGlasgow = (await (await get('/api/job-roles?q=chef&location=Glasgow')).json()) as JobRoleList;
+    expect(chefsInGlasgow.items.map((role) => role.location)).toEqual(['Glasgow']);
+    // Every role is full-time (the spec): the type keeps them all, or finds none.
+    const fullTime = (await (await get('/api/job-roles?type=full-time&limit=1&offset=1')).json()) as JobRoleList;
+    expect(fullTime.total).toBe(3);
+    expect(fullTime.items.map((role) => role.title)).toEqual(['Head Chef']);
+    const partTime = (await (await get('/api/job-roles?type=part-time')).json()) as JobRoleList;
+    expect(partTime).toEqual({ items: [], total: 0 });
+    const nowhere = (await (await get('/api/job-roles?q=chef&location=london')).json()) as JobRoleList;
+    expect(nowhere.total).toBe(0);
+  });
+
+  it('refuses an unknown employment type with a 400 that names the field', async () => {
+    const response = await get('/api/job-roles?type=freelance');
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { message: string };
+    expect(body.message).toMatch(/^Invalid querystring: type:/);
   });
 
   it('refuses a bad page size with a 400 that names the field', async () => {

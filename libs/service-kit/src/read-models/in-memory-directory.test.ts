@@ -92,6 +92,24 @@ describe('InMemoryDirectory', () => {
     expect(directory.list({ group: 'green', limit: 10, offset: 0 })).toEqual({ items: [], total: 0 });
   });
 
+  it('lists only what a filter (where) accepts, alone or with a group and a short or long search, with an exact total', () => {
+    const directory = new InMemoryDirectory<Person>({
+      id: (item) => item.id,
+      compare: (a, b) => compareText(a.name, b.name) || compareText(a.id, b.id),
+      searchable: (item) => [item.name, item.town],
+      groupOf: (item) => item.team,
+    });
+    [['Amy', 'York'], ['Bo', 'Leeds'], ['Cy', 'York'], ['Di', 'York'], ['Eve', 'Leeds']].forEach(([name, town], n) =>
+      directory.put(person(String(n), name!, town!, n % 2 ? 'blue' : 'red'), 1),
+    );
+    const inYork = (item: Person) => item.town === 'York';
+    expect(directory.list({ where: inYork, limit: 2, offset: 1 })).toEqual({ items: [person('2', 'Cy', 'York'), person('3', 'Di', 'York', 'blue')], total: 3 });
+    expect(directory.list({ where: inYork, group: 'red', limit: 10, offset: 0 })).toEqual({ items: [person('0', 'Amy', 'York'), person('2', 'Cy', 'York')], total: 2 });
+    expect(names(directory.list({ where: inYork, q: 'y', limit: 10, offset: 1 }))).toEqual(['Cy', 'Di']);
+    expect(directory.list({ where: (item) => item.town === 'Leeds', q: 'eve', limit: 10, offset: 0 })).toEqual({ items: [person('4', 'Eve', 'Leeds')], total: 1 });
+    expect(directory.list({ where: () => false, limit: 10, offset: 0 })).toEqual({ items: [], total: 0 });
+  });
+
   it('answers the same after so many changes that its search index is built again', () => {
     // Each rename retires the old name's few hundred trigrams; after ~270 renames they outweigh the live ones.
     const directory = byName();

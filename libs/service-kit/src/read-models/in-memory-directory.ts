@@ -37,12 +37,14 @@ export interface DirectoryOptions<T> {
   numbered?: boolean;
 }
 
-export interface DirectoryQuery {
+export interface DirectoryQuery<T = unknown> {
   q?: string;
   limit: number;
   offset: number;
   /** Only the items of this group (see `groupOf`); the total counts those only. */
   group?: string;
+  /** Only the items this accepts as well (a filter beyond the search); the total counts those only. */
+  where?: (item: T) => boolean;
 }
 
 /** Strings in code-unit order, as MongoDB compares them (binary, no collation). */
@@ -194,15 +196,15 @@ export class InMemoryDirectory<T> {
    * candidate's CVs, decision 0102): the page and the total are then of both, each item once; numbers of items
    * it does not hold are skipped.
    */
-  list(query: DirectoryQuery, alsoMatching?: Iterable<number>): { items: T[]; total: number } {
+  list(query: DirectoryQuery<T>, alsoMatching?: Iterable<number>): { items: T[]; total: number } {
     const needle = query.q?.toLowerCase() ?? '';
-    const { group, offset, limit } = query;
-    if (!needle && group === undefined) return { items: this.ordered.slice(offset, offset + limit).map((entry) => entry.item), total: this.ordered.length };
+    const { group, where, offset, limit } = query;
+    if (!needle && group === undefined && !where) return { items: this.ordered.slice(offset, offset + limit).map((entry) => entry.item), total: this.ordered.length };
     if (holdsSeparator(needle)) return { items: [], total: 0 };
 
-    const inGroup = (item: T) => group === undefined || this.options.groupOf?.(item) === group;
+    const inGroup = (item: T) => (group === undefined || this.options.groupOf?.(item) === group) && (!where || where(item));
     const items: T[] = [];
-    if (!needle) {
+    if (!needle && !where) {
       // The group's size is known: walk only until the page is full.
       let skipped = 0;
       for (const entry of this.ordered) {
@@ -216,11 +218,13 @@ export class InMemoryDirectory<T> {
     if (needle.length < INDEXED_LENGTH && !alsoMatching) {
       // A scan meets the matches in list order: the page is taken as they come.
       let total = 0;
-      this.forEachMatch(needle, (entry) => {
+      const take = (entry: Entry<T>) => {
         if (!inGroup(entry.item)) return;
         if (total >= offset && items.length < limit) items.push(entry.item);
         total++;
-      });
+      };
+      if (needle) this.forEachMatch(needle, take);
+      else this.ordered.forEach(take); // a filter alone: every entry is tested, for an exact total
       return { items, total };
     }
     // The matches, marked by their position in the list, then walked in list order to the page.
