@@ -7,6 +7,8 @@ import { FIRST_PAGE, candidate, serveApi } from '../../shared/test-fixtures/cand
 afterEach(resetPage);
 
 const card = (name: string) => screen.getByRole('article', { name });
+/** How many candidates there are in all, asked while a search is shown. */
+const EVERYONE = 'GET /api/candidates?limit=1&offset=0';
 const count = () => screen.getByText(/^\d+ of \d+ candidates$/).textContent;
 
 describe('/manage/candidates', () => {
@@ -75,7 +77,7 @@ describe('/manage/candidates', () => {
     expect(count()).toBe('2 of 2 candidates');
   });
 
-  it("counts 'X of Y candidates' and loads the server's next page with 'Load more'", async () => {
+  it("counts 'X of Y candidates' (matched of all) and loads the server's next page with 'Load more'", async () => {
     const page = (from: number, count: number) =>
       Array.from({ length: count }, (_, i) => candidate(from + i));
     const api = serveApi({
@@ -85,7 +87,8 @@ describe('/manage/candidates', () => {
     await signIn(recruiter);
     renderAt('/manage/candidates');
     await screen.findByRole('article', { name: 'Candidate 24' });
-    expect(count()).toBe('24 of 30 candidates');
+    expect(screen.queryByRole('article', { name: 'Candidate 25' })).toBeNull();
+    expect(count()).toBe('30 of 30 candidates');
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByRole('article', { name: 'Candidate 30' });
@@ -94,9 +97,10 @@ describe('/manage/candidates', () => {
     expect(api.urls()).toEqual([FIRST_PAGE, 'GET /api/candidates?limit=24&offset=24']);
   });
 
-  it('searches on the server once typing settles, keeps the search in the address, and the count follows', async () => {
+  it('searches on the server once typing settles, keeps the search in the address, and counts matches of all candidates', async () => {
     const api = serveApi({
       [FIRST_PAGE]: [200, { items: [candidate(1), candidate(2, { name: 'Priya Patel' })], total: 2 }],
+      [EVERYONE]: [200, { items: [candidate(1)], total: 2 }],
       'GET /api/candidates?q=priya&limit=24&offset=0': [
         200,
         { items: [candidate(2, { name: 'Priya Patel' })], total: 1 },
@@ -108,19 +112,20 @@ describe('/manage/candidates', () => {
     await screen.findByRole('article', { name: 'Priya Patel' });
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search candidates' }), 'priya');
-    await waitFor(() => expect(count()).toBe('1 of 1 candidates'));
+    await waitFor(() => expect(count()).toBe('1 of 2 candidates'));
     expect(screen.queryByRole('article', { name: 'Candidate 1' })).toBeNull();
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe('/manage/candidates?q=priya'),
     );
     // One request for the settled term, none for each keystroke.
-    expect(api.urls()).toEqual([FIRST_PAGE, 'GET /api/candidates?q=priya&limit=24&offset=0']);
+    expect(api.urls()).toEqual([FIRST_PAGE, 'GET /api/candidates?q=priya&limit=24&offset=0', EVERYONE]);
 
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Search candidates' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search candidates' }), 'nobody');
     expect(await screen.findByText('No candidates found')).toBeTruthy();
     expect(screen.getByText('Try adjusting your search criteria')).toBeTruthy();
-    expect(count()).toBe('0 of 0 candidates');
+    // Nothing matched, of every candidate there is (issue 31: it read '0 of 0 candidates').
+    expect(count()).toBe('0 of 2 candidates');
   });
 
   it('starts from the search in the address (the header search opens the page that way)', async () => {
@@ -129,14 +134,16 @@ describe('/manage/candidates', () => {
         200,
         { items: [candidate(2, { name: 'Priya Patel' })], total: 1 },
       ],
+      [EVERYONE]: [200, { items: [candidate(1)], total: 17 }],
     });
     await signIn(recruiter);
     renderAt('/manage/candidates?q=Priya+Patel');
     await screen.findByRole('article', { name: 'Priya Patel' });
+    await waitFor(() => expect(count()).toBe('1 of 17 candidates'));
     expect((screen.getByRole('searchbox', { name: 'Search candidates' }) as HTMLInputElement).value).toBe(
       'Priya Patel',
     );
-    expect(api.urls()).toEqual(['GET /api/candidates?q=Priya+Patel&limit=24&offset=0']);
+    expect(api.urls()).toEqual(['GET /api/candidates?q=Priya+Patel&limit=24&offset=0', EVERYONE]);
   });
 
   it("shows under a card the CV words the search matched: 'In CV (file name): …snippet…', the searched words marked", async () => {
@@ -239,4 +246,5 @@ describe('/manage/candidates', () => {
     expect(screen.getByTestId('location').textContent).toBe('/manage/candidates?q=Priya+Patel');
     await screen.findByRole('article', { name: 'Priya Patel' });
   });
+
 });

@@ -10,7 +10,11 @@ import { useSearchParamTerm } from '../../shared/search/useSearchParamTerm';
 import { CandidateCard } from './CandidateCard';
 import { CandidateDetailsDialog } from './CandidateDetailsDialog';
 import { AddCandidateDialog, EditCandidateDialog } from '../../shared/candidates/CandidateFormDialog';
-import { useDeleteCandidateMutation, useGetCandidatesInfiniteQuery } from '../../shared/api/candidatesApi';
+import {
+  useDeleteCandidateMutation,
+  useFindCandidatesQuery,
+  useGetCandidatesInfiniteQuery,
+} from '../../shared/api/candidatesApi';
 
 const Count = styled(Muted)`
   margin-bottom: ${({ theme }) => theme.space(3)};
@@ -30,8 +34,11 @@ export function CandidatesPage() {
   const [editing, setEditing] = useState<Candidate | null>(null);
   const [removing, setRemoving] = useState<Candidate | null>(null);
 
-  const { items: candidates, total } = loadedItems(currentData);
+  const { items: candidates, total: matched } = loadedItems(currentData);
   const searching = term !== '';
+  // 'Y' is every candidate: while searching, the unsearched list's total (one candidate asked for).
+  const { currentData: everyone } = useFindCandidatesQuery({ q: '', limit: 1 }, { skip: !searching });
+  const all = searching ? everyone?.total : matched;
 
   async function remove(candidate: Candidate) {
     const deleted = report(await deleteCandidate(candidate.id), {
@@ -54,8 +61,8 @@ export function CandidatesPage() {
         <Alert>{describeError(error)}</Alert>
       ) : (
         <>
-          {/* The spec's count: how many are shown of all the server matched. */}
-          <Count role="status">{`${candidates.length} of ${total} candidates`}</Count>
+          {/* The spec's count: how many the search matched of all candidates ('Load more' shows the rest). */}
+          <Count role="status">{`${matched} of ${all ?? '…'} candidates`}</Count>
           {candidates.length === 0 ? (
             <EmptyState
               title="No candidates found"
