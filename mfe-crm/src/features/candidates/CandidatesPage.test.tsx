@@ -247,4 +247,20 @@ describe('/manage/candidates', () => {
     await screen.findByRole('article', { name: 'Priya Patel' });
   });
 
+  it('searches the Candidates screen for the header search\'s text on Enter when no hit is chosen', async () => {
+    serveApi({
+      'GET /api/candidates?q=Priya&limit=24&offset=0': [
+        200,
+        { items: [candidate(2, { name: 'Priya Patel' })], total: 1 },
+      ],
+      [EVERYONE]: [200, { items: [candidate(1)], total: 17 }],
+    });
+    await signIn(recruiter);
+    renderAt('/manage');
+    // Enter at once, before typing has settled and any hit is listed (issue 31: Enter did nothing).
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search' }), ' Priya {Enter}');
+    expect(screen.getByTestId('location').textContent).toBe('/manage/candidates?q=Priya');
+    await screen.findByRole('article', { name: 'Priya Patel' });
+    expect((screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement).value).toBe('');
+  });
 });

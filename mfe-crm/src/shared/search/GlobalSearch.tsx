@@ -32,7 +32,8 @@ const Status = styled.p`
 
 /**
  * The header search ('Search candidates, employers...'), an ARIA combobox: results appear in a listbox
- * grouped by source; arrow keys move through them, Enter opens one, Escape closes the list.
+ * grouped by source; arrow keys move through them, Enter opens one (or, with none chosen, searches the
+ * Candidates screen for the text), Escape closes the list.
  */
 export function GlobalSearch() {
   const navigate = useNavigate();
@@ -48,16 +49,20 @@ export function GlobalSearch() {
   const showPopup = open && text.trim() !== '';
   const expanded = showPopup && results.length > 0;
 
-  function go(result: SearchResult) {
+  function go(to: string) {
     close();
     setText('');
-    navigate(result.to);
+    navigate(to);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Enter' && expanded && results[active]) {
       event.preventDefault();
-      go(results[active]);
+      go(results[active].to);
+    } else if (event.key === 'Enter' && text.trim() !== '') {
+      // No hit chosen (or none yet): Enter is the full search, the Candidates screen searching for the text.
+      event.preventDefault();
+      go(`/manage/candidates?${new URLSearchParams({ q: text.trim() })}`);
     } else {
       onListKey(event, results.length);
     }
@@ -101,7 +106,7 @@ export function GlobalSearch() {
                           role="option"
                           aria-selected={position === active}
                           onMouseEnter={() => setActive(position)}
-                          onClick={() => go(result)}
+                          onClick={() => go(result.to)}
                         >
                           {result.label}
                           {result.detail && <span>{result.detail}</span>}
