@@ -214,8 +214,42 @@ describe('job pages rendered for crawlers and link previews', () => {
   });
 });
 
+describe('the jobs board rendered for crawlers and link previews (decision 0117)', () => {
+  it('sends the title, meta description and canonical link of every open role', async () => {
+    const { status, html, headers } = await page('/jobs');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toContain('text/html');
+    expect(headers.get('cache-control')).toBe('no-cache');
+    expect(titleOf(html)).toBe('Open Roles | TalentBridge');
+    expect(meta(html, 'description')).toBe('Every open role at TalentBridge, newest first. Search by keyword, location and employment type, and apply online.');
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).toContain(`<link rel="canonical" href="${url}/jobs" data-job-meta />`);
+    expect(html).not.toContain('application/ld+json');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('titles a filtered page by its filters, with a canonical link in one order from the public address, never the Host header', async () => {
+    const response = await fetch(`${publicUrl}/jobs?page=2&type=full-time&q=%3Cb%3E+%26&location=Leeds&utm_source=x`, { headers: { host: 'evil.example' } });
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(titleOf(html)).toBe('Open Roles: “<b> &”, Leeds, Full-time (page 2) | TalentBridge');
+    expect(html).toContain('<title data-default="TalentBridge — Recruitment Agency">Open Roles: “&lt;b&gt; &amp;”');
+    expect(html).toContain('<link rel="canonical" href="https://jobs.talentbridge.example/jobs?q=%3Cb%3E+%26&amp;location=Leeds&amp;type=full-time&amp;page=2" data-job-meta />');
+    expect(html).not.toContain('evil.example');
+  });
+
+  it('answers the shell page with 400 for a query the board cannot read, so the website says why', async () => {
+    for (const query of ['type=freelance', 'page=0', 'page=two']) {
+      const { status, html } = await page(`/jobs?${query}`);
+      expect(status, query).toBe(400);
+      expect(html, query).toContain('<div id="root"></div>');
+      expect(html, query).not.toContain('rel="canonical"');
+    }
+  });
+});
+
 describe('sitemap and robots', () => {
-  it('lists the home page, the about page and every open role, paging through the catalog', async () => {
+  it('lists the home page, the about page, the jobs board and every open role, paging through the catalog', async () => {
     // More open roles than one page of the catalog's list (100).
     await Promise.all(Array.from({ length: 101 }, (_, i) => role(`Bulk Role ${i + 1}`)));
     const response = await fetch(`${url}/sitemap.xml`);
@@ -224,12 +258,12 @@ describe('sitemap and robots', () => {
     const xml = await response.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     const locations = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => decode(match[1]!));
-    expect(locations.slice(0, 2)).toEqual([`${url}/`, `${url}/about`]);
+    expect(locations.slice(0, 3)).toEqual([`${url}/`, `${url}/about`, `${url}/jobs`]);
     expect(locations).toContain(`${url}/jobs/platform-lead`);
     expect(locations).toContain(`${url}/jobs/bulk-role-101`);
     expect(locations).not.toContain(`${url}/jobs/${closed.slug}`);
     const open = await (await fetch(`${url}/api/job-roles?status=open&limit=1`)).json() as { total: number };
-    expect(locations).toHaveLength(open.total + 2);
+    expect(locations).toHaveLength(open.total + 3);
     expect(new Set(locations).size).toBe(locations.length);
   });
 

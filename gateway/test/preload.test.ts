@@ -22,7 +22,7 @@ write('shell/mf-manifest.json', manifest(['react-dom.1.js', 'react-dom-fallback.
 write('shell/named-chunks.json', { bootstrap: ['bootstrap.1.js'] });
 write('shell/provided-shared.json', ['react-dom.1.js']);
 write('mfe-public/mf-manifest.json', manifest(['own-react.js'], ['landing.1.js']));
-write('mfe-public/named-chunks.json', { 'job-page': ['job-page.1.js'] });
+write('mfe-public/named-chunks.json', { 'job-page': ['job-page.1.js'], 'jobs-board': ['jobs-board.1.js'] });
 write('mfe-crm/mf-manifest.json', manifest([], ['crm.1.js']));
 
 const base = gatewayConfig();
@@ -56,6 +56,13 @@ describe('preload hints', () => {
     expect(job[0]).toBe('fetch /api/job-roles/caf%C3%A9-manager crossorigin="use-credentials"');
     expect(job).toContain('script /remotes/mfe-public/job-page.1.js');
     expect(job).not.toContain('script /remotes/mfe-public/own-react.js');
+  });
+
+  it("announce the jobs board's chunk and its list, asked for as the page asks (decision 0117)", () => {
+    const board = hrefs('/jobs?q=c%2B%2B&page=2');
+    expect(board[0]).toBe('fetch /api/job-roles?status=open&amp;q=c%2B%2B&amp;limit=10&amp;offset=10 crossorigin="use-credentials"');
+    expect(board).toContain('script /remotes/mfe-public/jobs-board.1.js');
+    expect(hrefs('/jobs')[0]).toBe('fetch /api/job-roles?status=open&amp;limit=10&amp;offset=0 crossorigin="use-credentials"');
   });
 
   it('give a remote on another origin no file hints, and unknown pages only the shell', () => {

@@ -172,9 +172,21 @@ describe("the gateway's cache of visitors' job reads", () => {
     expect(cache.size).toBe(4);
   });
 
+  it("keys the jobs board's filters (location, type) as their own entries, each answered correctly (decision 0117)", async () => {
+    cache.dropAll();
+    const total = (answer: { text: string }) => (JSON.parse(answer.text) as JobRoleList).total;
+    expect(total(await read('/api/job-roles?type=full-time'))).toBe(2);
+    expect(total(await read('/api/job-roles?type=part-time'))).toBe(0);
+    expect(total(await read('/api/job-roles?location=nowhere'))).toBe(0);
+    expect(cache.size).toBe(3);
+    expect(await read('/api/job-roles?location=%20nowhere%20')).toMatchObject({ cache: 'HIT' });
+    expect(await read('/api/job-roles?type=freelance')).toMatchObject({ status: 400, cache: null });
+    expect(cache.size).toBe(3);
+  });
+
   it('keeps nothing for a query the catalog refuses', async () => {
     cache.dropAll();
-    for (const query of ['limit=1000', 'offset=-1', 'status=gone', 'limit=5&limit=6', `q=${'x'.repeat(201)}`]) {
+    for (const query of ['limit=1000', 'offset=-1', 'status=gone', 'limit=5&limit=6', `q=${'x'.repeat(201)}`, 'type=freelance']) {
       for (let n = 0; n < 2; n++) {
         const answer = await read(`/api/job-roles?${query}`);
         expect(answer.status, query).toBe(400);

@@ -21,11 +21,12 @@ export function jsonForScript(value: unknown): string {
 }
 
 /**
- * The shell's index.html with the role's title, description, social tags, canonical link and JSON-LD.
+ * The shell's index.html with the page's title, description, social tags, canonical link and JSON-LD (a role's
+ * page), or its title, description and canonical link alone (the jobs board: no tags, no structured data).
  * Tags the page adds are marked `data-job-meta`; the shell's own title and description are kept in
  * `data-default`, so the website can put them back when the visitor leaves the job page.
  */
-export function renderJobHead(indexHtml: string, meta: JobPageMeta, canonicalUrl: string, structuredData: unknown): string {
+export function renderJobHead(indexHtml: string, meta: JobPageMeta, canonicalUrl: string, structuredData?: unknown): string {
   const attr = escapeHtml;
   let html = indexHtml.replace(/<title>([\s\S]*?)<\/title>/i, (_match, original: string) =>
     `<title data-default="${attr(decodeEntities(original))}">${escapeHtml(meta.title)}</title>`,
@@ -39,7 +40,7 @@ export function renderJobHead(indexHtml: string, meta: JobPageMeta, canonicalUrl
     hadDescription ? '' : `<meta name="description" content="${attr(meta.description)}" />`,
     `<link rel="canonical" href="${attr(canonicalUrl)}" data-job-meta />`,
     ...meta.tags.map((tag) => `<meta ${tag.attribute}="${attr(tag.key)}" content="${attr(tag.content)}" data-job-meta />`),
-    `<script type="application/ld+json" data-job-meta>${jsonForScript(structuredData)}</script>`,
+    structuredData === undefined ? '' : `<script type="application/ld+json" data-job-meta>${jsonForScript(structuredData)}</script>`,
   ]
     .filter(Boolean)
     .map((line) => `    ${line}\n`)

@@ -1,4 +1,4 @@
-import { jobPageMeta } from '@agency/contracts';
+import { jobPageMeta, jobsBoardMeta, JobsBoardQuery, jobsBoardSearch } from '@agency/contracts';
 import { env, type ServiceApp } from '@agency/service-kit';
 import type { GatewayConfig } from '../config';
 import { publicOrigins } from '../public-origin';
@@ -13,7 +13,8 @@ const PRIVATE_PATHS = ['/manage', '/login', '/candidateportal'];
 /**
  * What crawlers and link previews see without running JavaScript: `/jobs/:slug` answers the shell's page
  * with the role's title, meta tags and JobPosting structured data (404 for an unknown role, 301 from an
- * old slug to the current one), `/sitemap.xml` lists the public pages and every open role, `/robots.txt`
+ * old slug to the current one), `/jobs` (the jobs board) with its title, description and canonical link,
+ * `/sitemap.xml` lists the public pages and every open role, `/robots.txt`
  * points to it and keeps the private areas out.
  */
 export function registerJobPages(app: ServiceApp, config: GatewayConfig, shellPage: ShellPage): void {
@@ -24,6 +25,19 @@ export function registerJobPages(app: ServiceApp, config: GatewayConfig, shellPa
   const baseUrl = publicOrigins(app, config);
   // The agency's own country (GB unless set), for roles whose location names none ('Edinburgh').
   const defaultCountry = env('JOB_POSTING_COUNTRY', 'GB').toUpperCase() || undefined;
+
+  // The jobs board (decision 0117): its filters and page are in the query, so a filtered list can be linked and
+  // is titled the same here as in the browser. A query the board cannot read is a 400; the page says why.
+  app.get('/jobs', async (request, reply) => {
+    const query = JobsBoardQuery.safeParse(request.query);
+    const search = query.success ? jobsBoardSearch(query.data) : '';
+    const html = await shellPage(`/jobs${search}`);
+    if (html === undefined) return reply.code(503).send({ message: 'The website is not built yet. Please try again shortly.' });
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (!query.success) return reply.code(400).send(html);
+    const url = `${baseUrl(request)}/jobs${search}`;
+    return reply.send(renderJobHead(html, { ...jobsBoardMeta(query.data), tags: [] }, url));
+  });
 
   app.get<{ Params: { slug: string } }>('/jobs/:slug', async (request, reply) => {
     const html = await shellPage(`/jobs/${encodeURIComponent(request.params.slug)}`);
@@ -45,7 +59,7 @@ export function registerJobPages(app: ServiceApp, config: GatewayConfig, shellPa
 
   app.get('/sitemap.xml', async (request, reply) => {
     const base = baseUrl(request);
-    const entries = [`${base}/`, `${base}/about`].map((loc) => `  <url><loc>${escapeHtml(loc)}</loc></url>`);
+    const entries = [`${base}/`, `${base}/about`, `${base}/jobs`].map((loc) => `  <url><loc>${escapeHtml(loc)}</loc></url>`);
     try {
       for await (const role of catalog.openRoles()) {
         const loc = `${base}/jobs/${encodeURIComponent(role.slug)}`;

@@ -1,3 +1,4 @@
+import { jobsBoardApiPath, JobsBoardQuery } from '@agency/contracts';
 import type { FrontendFiles, GatewayConfig, Remote } from '../config';
 import { readFrontendFile } from '../frontend-files';
 import { readyInstances } from '../ready-instances';
@@ -31,6 +32,13 @@ const PAGES: PagePlan[] = [
     chunk: 'job-page',
     // The page asks with encodeURIComponent(slug); the address bar holds the slug already encoded.
     api: (match) => `/api/job-roles/${encodeURIComponent(safeDecode(match[1]!))}`,
+  },
+  {
+    // The jobs board: the gateway passes its address with the query in its one form (jobsBoardSearch).
+    pattern: /^\/jobs(\?.*)?$/,
+    remote: 'mfe_public',
+    chunk: 'jobs-board',
+    api: (match) => jobsBoardApiPath(JobsBoardQuery.parse(Object.fromEntries(new URLSearchParams(match[1] ?? '')))),
   },
   { pattern: /^\/about$/, remote: 'mfe_public', chunk: 'about-page' },
   { pattern: /^\/(login|manage(\/.*)?)$/, remote: 'mfe_crm' },

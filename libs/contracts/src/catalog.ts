@@ -137,3 +137,5 @@ export type JobRoleSnapshot = z.infer<typeof JobRoleSnapshot>;
 
 // The job page's title and meta tags, shared by the website and the gateway.
 export * from './job-page-meta';
+// The jobs board's address, title and description, shared by the website and the gateway.
+export * from './jobs-board';
