@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Input } from '@agency/ui';
 import { ListOption, ListPopup, useCombobox } from './combobox';
-import type { SearchResult } from './types';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useGlobalSearch } from './useGlobalSearch';
 
