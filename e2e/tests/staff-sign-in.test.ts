@@ -56,6 +56,7 @@ describe('staff sign-in and team users in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Add New Team Member' });
     await dialog.getByLabel('Full Name').fill('Riley Recruiter');
     await dialog.getByLabel('Email', { exact: true }).fill(recruiterEmail);
+    await dialog.getByLabel('Invite by e-mail: they choose their own password').uncheck();
     await dialog.getByLabel('Password', { exact: true }).fill(recruiterPassword);
     expect(await dialog.getByLabel('Role').inputValue()).toBe('recruiter');
     await page.screenshot({ path: `${SHOTS}/add-user-dialog.png` });
@@ -113,6 +114,7 @@ describe('staff sign-in and team users in Chromium', () => {
     const addDialog = admin.page.getByRole('dialog', { name: 'Add New Team Member' });
     await addDialog.getByLabel('Full Name').fill('Morgan Member');
     await addDialog.getByLabel('Email', { exact: true }).fill(email);
+    await addDialog.getByLabel('Invite by e-mail: they choose their own password').uncheck();
     await addDialog.getByLabel('Password', { exact: true }).fill('Quiet-Fjord-2025!');
     await addDialog.getByLabel('Role').selectOption('manager');
     await addDialog.getByRole('button', { name: 'Add User' }).click();

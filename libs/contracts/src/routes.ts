@@ -41,6 +41,7 @@ export const apiRoutes = [
   { method: 'POST', path: '/api/users', access: 'administrator', service: 'auth', peopleOnly: true },
   { method: 'PUT', path: '/api/users/:id', access: 'administrator', service: 'auth', peopleOnly: true },
   { method: 'DELETE', path: '/api/users/:id', access: 'administrator', service: 'auth', peopleOnly: true },
+  { method: 'POST', path: '/api/users/:id/invitation', access: 'administrator', service: 'auth', peopleOnly: true },
   // API keys for integrations (decision 0109): an administrator's own sign-in only, never another key.
   { method: 'GET', path: '/api/api-keys', access: 'administrator', service: 'auth', peopleOnly: true },
   { method: 'POST', path: '/api/api-keys', access: 'administrator', service: 'auth', peopleOnly: true },

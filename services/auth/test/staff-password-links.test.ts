@@ -111,6 +111,32 @@ describe('an invitation by e-mail', () => {
     expect(listed.find((entry) => entry.id === user.id)).toMatchObject({ invitationPending: false });
   });
 
+  it("is sent again with 'Resend invitation': the new link works, the earlier ones no longer do, 3 an hour", async () => {
+    const { user, email } = await member(null);
+    const first = await linkOf(user.id);
+    const resend = () => auth.call('POST', `/api/users/${user.id}/invitation`, { token: adminToken });
+    expect((await resend()).status).toBe(204);
+    await eventually(async () => (await linkOf(user.id)).linkId !== first.linkId);
+    const second = await linkOf(user.id);
+    expect(second).toMatchObject({ account: 'staff', purpose: 'invitation', email });
+    expect(await reset(first.token, 'my-own-team-secret-8')).toEqual({ status: 400, body: { message: RESET_LINK_INVALID } });
+
+    // The first invitation and two more make three within the hour: a fourth is refused, and voids nothing.
+    expect((await resend()).status).toBe(204);
+    await eventually(async () => (await linkOf(user.id)).linkId !== second.linkId);
+    const third = await linkOf(user.id);
+    const refused = await resend();
+    expect(refused).toEqual({ status: 429, body: { message: `${user.name} was sent 3 links within the hour. Try again later.` } });
+    expect((await reset(third.token, 'my-own-team-secret-8')).status).toBe(200);
+
+    // Once the password is chosen there is nothing to resend; a recruiter may not, nor for a member who is gone.
+    expect((await resend()).status).toBe(409);
+    const recruiter = await member();
+    const asRecruiter = await auth.login(recruiter.email, 'team-password-1');
+    expect((await auth.call('POST', `/api/users/${user.id}/invitation`, { token: asRecruiter })).status).toBe(403);
+    expect((await auth.call('POST', `/api/users/${new Types.ObjectId().toHexString()}/invitation`, { token: adminToken })).status).toBe(404);
+  });
+
   it('is only for administrators, and a typed password is still checked', async () => {
     const recruiter = await member();
     const asRecruiter = await auth.login(recruiter.email, 'team-password-1');

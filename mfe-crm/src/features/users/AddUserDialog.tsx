@@ -23,8 +23,8 @@ const Invite = styled.div`
 `;
 
 /**
- * 'Add New Team Member': full name, email, password and role (recruiter by default), all required; or, with 'Invite
- * by e-mail', no password: the member is sent a link to choose their own (decision 0100).
+ * 'Add New Team Member': full name, email and role (recruiter by default), and by default 'Invite by e-mail': the
+ * member is sent a link to choose their own password (decisions 0100, 0118); unticked, a password typed here.
  */
 export function AddUserDialog({
   open,
@@ -48,7 +48,8 @@ export function AddUserDialog({
 function AddUserForm({ onDone }: { onDone: () => void }) {
   const [addUser] = useAddUserMutation();
   const report = useReportResult();
-  const [invite, setInvite] = useState(false);
+  // Inviting is the default: an administrator should not have to know, or pass on, a colleague's password.
+  const [invite, setInvite] = useState(true);
   const {
     register,
     handleSubmit,

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerRequests, shownToast } from '@agency/web-kit/testing';
@@ -43,6 +43,45 @@ describe('/manage/users', () => {
   });
 });
 
+describe("'Edit Team Member' of a member invited by e-mail (issue 31)", () => {
+  const timestamps = { createdAt: '2026-11-26T10:00:00.000Z', updatedAt: '2026-11-26T10:00:00.000Z' };
+  const ivy = { id: 'u2', name: 'Ivy Invited', email: 'ivy@example.test', role: 'recruiter', status: 'active', invitationPending: true, ...timestamps };
+
+  it("reads 'Invited', not 'Active', and 'Resend invitation' sends a new link", async () => {
+    const server = answerRequests(({ method }) => (method === 'POST' ? { status: 204 } : { body: [ivy] }));
+    await signIn(administrator);
+    renderAt('/manage/users');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Ivy Invited' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Team Member' });
+    const status = screen.getByLabelText('Status') as HTMLSelectElement;
+    expect(status.selectedOptions[0]!.textContent).toBe('Invited');
+    expect(dialog.textContent).not.toContain('Active');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Resend invitation' }));
+    await waitFor(() => expect(shownToast()).toContain('Invitation sent'));
+    expect(shownToast()).toContain('ivy@example.test gets a new link; earlier links no longer work');
+    expect(server.urls()).toEqual(['GET /api/users', 'POST /api/users/u2/invitation']);
+  });
+
+  it("shows the server's reason when no more links may be sent, and offers no resend to a member with a password", async () => {
+    const ada = { ...ivy, id: 'u1', name: 'Ada Active', email: 'ada@example.test', invitationPending: false };
+    answerRequests(({ method }) =>
+      method === 'POST' ? { status: 429, body: { message: 'Ivy Invited was sent 3 links within the hour. Try again later.' } } : { body: [ada, ivy] },
+    );
+    await signIn(administrator);
+    renderAt('/manage/users');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Ivy Invited' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend invitation' }));
+    await waitFor(() => expect(shownToast()).toContain('Ivy Invited was sent 3 links within the hour. Try again later.'));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Edit Team Member' })).getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Ada Active' }));
+    await screen.findByRole('dialog', { name: 'Edit Team Member' });
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).selectedOptions[0]!.textContent).toBe('Active');
+    expect(screen.queryByRole('button', { name: 'Resend invitation' })).toBeNull();
+  });
+});
+
 describe("'Add New Team Member'", () => {
   async function openDialog() {
     await signIn(administrator);
@@ -51,11 +90,14 @@ describe("'Add New Team Member'", () => {
     return screen.findByRole('dialog', { name: 'Add New Team Member' });
   }
 
-  it('asks for a full name, an email, a password and a role, recruiter by default', async () => {
+  it('asks for a full name, an email and a role, recruiter by default, and invites by e-mail unless unticked (issue 31)', async () => {
     recordRequests();
     await openDialog();
     expect(screen.getByLabelText('Full Name')).toBeTruthy();
     expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
+    expect((screen.getByLabelText('Invite by e-mail: they choose their own password') as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    await userEvent.click(screen.getByLabelText('Invite by e-mail: they choose their own password'));
     expect(screen.getByLabelText('Password').getAttribute('type')).toBe('password');
     expect((screen.getByLabelText('Role') as HTMLSelectElement).value).toBe('recruiter');
   });
@@ -63,6 +105,7 @@ describe("'Add New Team Member'", () => {
   it('checks the fields before sending anything', async () => {
     const requests = recordRequests();
     await openDialog();
+    await userEvent.click(screen.getByLabelText('Invite by e-mail: they choose their own password'));
     await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
     expect(await screen.findByText('Full Name is required')).toBeTruthy();
     expect(screen.getByText('Email must be a valid email address')).toBeTruthy();
@@ -73,6 +116,7 @@ describe("'Add New Team Member'", () => {
   it('shows every missing or invalid field at the first submit, whatever was filled in (issue 21)', async () => {
     const requests = recordRequests();
     await openDialog();
+    await userEvent.click(screen.getByLabelText('Invite by e-mail: they choose their own password'));
     await userEvent.type(screen.getByLabelText('Full Name'), 'Sam Sourcer');
     await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
     expect(await screen.findByText('Email must be a valid email address')).toBeTruthy();
@@ -96,6 +140,7 @@ describe("'Add New Team Member'", () => {
   it('sends the new member once the fields are valid', async () => {
     const requests = recordRequests();
     await openDialog();
+    await userEvent.click(screen.getByLabelText('Invite by e-mail: they choose their own password'));
     await userEvent.type(screen.getByLabelText('Full Name'), 'Sam Sourcer');
     await userEvent.type(screen.getByLabelText('Email'), 'sam@example.test');
     await userEvent.type(screen.getByLabelText('Password'), 'long-enough-1');
@@ -117,7 +162,6 @@ describe("'Add New Team Member'", () => {
       method === 'POST' ? { status: 201, body: { id: 'u9', ...(body as object), status: 'active', invitationPending: true, createdAt: '2026-11-26T10:00:00.000Z', updatedAt: '2026-11-26T10:00:00.000Z' } } : { body: [] },
     );
     await openDialog();
-    await userEvent.click(screen.getByLabelText('Invite by e-mail: they choose their own password'));
     expect(screen.queryByLabelText('Password')).toBeNull();
     expect(screen.getByText('They get an e-mail with a link to choose their password, valid for 72 hours.')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Full Name'), 'Ivy Invited');
@@ -135,6 +179,7 @@ describe("'Add New Team Member'", () => {
       method === 'POST' ? { status: 400, body: { message: 'This password is too common. Please choose another.' } } : { body: [] },
     );
     await openDialog();
+    await userEvent.click(screen.getByLabelText('Invite by e-mail: they choose their own password'));
     await userEvent.type(screen.getByLabelText('Full Name'), 'Sam Sourcer');
     await userEvent.type(screen.getByLabelText('Email'), 'sam@example.test');
     await userEvent.type(screen.getByLabelText('Password'), 'Sourcer-Rocks-2025');

@@ -26,6 +26,10 @@ export const usersApi = crmApi.injectEndpoints({
       // Editing yourself (your name, your role) also changes the session's user: check it again.
       invalidatesTags: (_user, error, { id }) => (error ? [] : [TEAM, { type: 'Session', id }]),
     }),
+    /** A new invitation link for a member who has not chosen a password; earlier links stop working. */
+    resendInvitation: build.mutation<null, string>({
+      query: (id) => ({ url: `/api/users/${encodeURIComponent(id)}/invitation`, method: 'POST' }),
+    }),
     deleteUser: build.mutation<null, string>({
       query: (id) => ({ url: `/api/users/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_result, error) => (error ? [] : [TEAM]),
@@ -33,5 +37,10 @@ export const usersApi = crmApi.injectEndpoints({
   }),
 });
 
-export const { useGetUsersQuery, useAddUserMutation, useUpdateUserMutation, useDeleteUserMutation } =
-  usersApi;
+export const {
+  useGetUsersQuery,
+  useAddUserMutation,
+  useUpdateUserMutation,
+  useResendInvitationMutation,
+  useDeleteUserMutation,
+} = usersApi;

@@ -9,10 +9,13 @@ const ROLE_LABELS: Record<UserRole, string> = {
 /** The team roles in the order a form offers them; recruiter, the default, first. */
 export const ROLE_OPTIONS = UserRole.options.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
-export const STATUS_OPTIONS = UserStatus.options.map((status) => ({
-  value: status,
-  label: status === 'active' ? 'Active' : 'Disabled',
-}));
+/** The statuses a form offers; 'active' reads 'Invited' for a member who has not chosen a password yet. */
+export function statusOptions(invitationPending: boolean) {
+  return UserStatus.options.map((status) => ({
+    value: status,
+    label: status === 'disabled' ? 'Disabled' : invitationPending ? 'Invited' : 'Active',
+  }));
+}
 
 /** A role as people read it; an unknown or missing role reads as nothing (callers add the fallback). */
 export function roleLabel(role: string | undefined): string {

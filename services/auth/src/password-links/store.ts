@@ -76,11 +76,13 @@ export function passwordLinkStore(db: Connection, secret: Buffer, relay?: Outbox
       await model.deleteMany({ accountId });
     },
     /**
-     * Every link of the account still usable stops working: called once a password is set, by a link or a change
-     * (issue 30), so that a second reset link, or a first-password link sent to an old address, cannot set it again.
+     * Every link of the account still usable stops working (but `except`, a link just sent): called once a password
+     * is set, by a link or a change (issue 30), so that a second reset link, or a first-password link sent to an old
+     * address, cannot set it again; and when an invitation is sent again (issue 31), so only the newest one works.
      */
-    async voidAllOf(accountId: string): Promise<void> {
-      await model.updateMany({ accountId, usedAt: null }, { $set: { usedAt: new Date() } });
+    async voidAllOf(accountId: string, except?: string): Promise<void> {
+      const others = except ? { _id: { $ne: new Types.ObjectId(except) } } : {};
+      await model.updateMany({ accountId, usedAt: null, ...others }, { $set: { usedAt: new Date() } });
     },
     /** Uses a link up, once: false when it was used (or ran out) meanwhile. */
     async redeem(linkId: string): Promise<boolean> {

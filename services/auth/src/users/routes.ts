@@ -29,6 +29,20 @@ export function registerUserRoutes(app: ServiceApp, users: UserStore, links: Pas
     return reply.status(201).send(user);
   });
 
+  // 'Resend invitation': a new link for a member who has not chosen a password yet; it voids the earlier ones, and
+  // is limited like every link (3 an hour per member).
+  app.post('/api/users/:id/invitation', { schema: { params: IdParam, response: { 204: z.null(), ...errors, 429: ErrorBody } } }, async (request, reply) => {
+    const target = await users.findById(request.params.id);
+    if (!target) throw notFound(GONE);
+    if (!target.invitationPending) throw conflict(`${target.name} has already chosen a password. They can use 'Forgot password?' on the sign-in page.`);
+    if (target.status !== 'active') throw conflict(`${target.name} is disabled. Set them active first.`);
+    const link = await links.request({ account: 'staff', accountId: target.id, email: target.email }, 'invitation');
+    if (!link) throw new HttpError(429, `${target.name} was sent 3 links within the hour. Try again later.`);
+    await links.voidAllOf(target.id, link.linkId);
+    request.log.info({ userId: target.id }, 'invitation sent again; earlier links voided');
+    return reply.status(204).send(null);
+  });
+
   app.put('/api/users/:id', { schema: { params: IdParam, body: UserUpdateInput, response: { 200: User, ...errors } } }, async (request) => {
     const actor = staffOf(request.principal);
     const target = await users.findById(request.params.id);
