@@ -4,7 +4,7 @@
 // - the gzipped JavaScript that / and /manage load (the size test e2e/tests/bundle-size.test.ts holds / to
 //   170 KB; the figures here are the same measurement),
 // - Lighthouse's performance and accessibility scores, Largest Contentful Paint and Cumulative Layout Shift
-//   for / and a job page, with Debian's Chromium, on Lighthouse's mobile (slow 4G, 4x slower CPU, both
+//   for /, the jobs board /jobs (server-rendered head, decision 0117) and a job page, with Debian's Chromium, on Lighthouse's mobile (slow 4G, 4x slower CPU, both
 //   simulated) and desktop settings.
 // Times depend on the machine and its load (printed with them); they are reported, never asserted.
 // Adds `frontend` to bench/results.json. Decisions 0041 (bundle size) and 0042 (compression, scores).
@@ -83,7 +83,7 @@ try {
   // machine's load (Total Blocking Time is real main-thread time, scaled), so one run says little.
   const audits: LighthouseResult[] = [];
   for (const setting of ['mobile', 'desktop'] as const) {
-    for (const [label, path] of [['/', '/'], ['job page', jobPath]] as const) {
+    for (const [label, path] of [['/', '/'], ['/jobs', '/jobs'], ['job page', jobPath]] as const) {
       for (let run = 0; run < LIGHTHOUSE_RUNS; run++) audits.push(await audit(label, `${base}${path}`, setting));
     }
   }

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Employer, JobRole } from '@agency/contracts';
 import { setUpBrowserTests } from './browser';
+import { violations } from './page-checks';
 import { staffCaller, type StaffCall } from './linked-records';
 
 /**
@@ -12,10 +11,8 @@ import { staffCaller, type StaffCall } from './linked-records';
  * which the policy does not govern, as a browser extension's would be; the page itself still runs under it.
  */
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const tests = setUpBrowserTests();
 const run = `E2E A11Y ${Date.now().toString(36)}`;
-const BLOCKING = new Set(['critical', 'serious', 'moderate']);
 
 let staff: StaffCall;
 let employer: Employer;
@@ -31,25 +28,6 @@ afterAll(async () => {
   if (role) await remove(`/api/job-roles/${role.id}`);
   if (employer) await remove(`/api/employers/${employer.id}`);
 });
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[] }[];
-}
-
-/** The critical, serious and moderate violations axe finds on the page as it is now, one line each. */
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return found
-    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}; ${violation.nodes.map((node) => JSON.stringify(node.target)).slice(0, 3).join(', ')}`);
-}
 
 /** Waits until what the page loads has arrived: no busy region left, the network quiet. */
 async function settled(page: Page) {
@@ -81,6 +59,8 @@ describe('accessibility (axe-core) with the content security policy on', () => {
       { path: '/' },
       { path: '/', dialog: { open: 'For Employers', name: /employer|partner/i } },
       { path: '/about' },
+      { path: '/jobs' },
+      { path: '/jobs?q=no-such-role-anywhere' },
       { path: `/jobs/${role.slug}` },
       { path: `/jobs/${role.slug}`, dialog: { open: 'Apply for This Position', name: `Apply for ${role.title}` } },
       { path: '/login' },

@@ -4,6 +4,7 @@ import type { Candidate, CreatedApiKey, Employer, Interaction, JobRole, Placemen
 import { screenshotFolder, setUpBrowserTests } from './browser';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './platform';
 import { staffCaller, type StaffCall } from './linked-records';
+import { layoutProblems } from './page-checks';
 
 /**
  * Every page at a phone's width and a desktop's, with the longest names, titles and values a user could save
@@ -101,43 +102,6 @@ afterAll(async () => {
   if (candidate) await remove(`/api/candidates/${candidate.id}`);
 });
 
-/** What is wrong with the page's layout: wider than the screen, or a button or link whose words are cut. */
-async function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const width = window.innerWidth;
-    if (document.documentElement.scrollWidth > width) {
-      // Named by the innermost elements that reach past the screen's edge, to say what to fix.
-      const clipped = (element: HTMLElement) => {
-        for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-          if (getComputedStyle(parent).overflowX !== 'visible') return true;
-        }
-        return false;
-      };
-      // A scroll box's content may be wider than it. Text for screen readers (1 px, absolutely placed) that no
-      // scroll box contains counts: it widens the page as much as any.
-      const past = [...document.body.querySelectorAll<HTMLElement>('*')].filter((element) => {
-        if (clipped(element)) return false;
-        const box = element.getBoundingClientRect();
-        return box.right > width + 1 || (element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === 'visible');
-      });
-      const innermost = past.filter((element) => !past.some((other) => other !== element && element.contains(other)));
-      const names = innermost.slice(0, 3).map((element) => `<${element.tagName.toLowerCase()}> '${(element.textContent ?? '').trim().slice(0, 30)}'`);
-      problems.push(`the page is ${document.documentElement.scrollWidth} px wide in ${width} px: ${names.join(', ')}`);
-    }
-    for (const control of document.querySelectorAll<HTMLElement>('button, a[href]')) {
-      const box = control.getBoundingClientRect();
-      // Not shown, or visually hidden until focused (the skip link).
-      if (box.width <= 1 || box.height <= 1) continue;
-      // An element's own content wider than its box (with its overflow hidden): its words are cut.
-      if (control.scrollWidth > control.clientWidth + 1 && getComputedStyle(control).overflowX !== 'visible') {
-        problems.push(`'${control.textContent?.trim().slice(0, 40)}' shows ${control.clientWidth} of ${control.scrollWidth} px`);
-      }
-    }
-    return problems;
-  });
-}
-
 async function signedInAt(viewport: { width: number; height: number }) {
   const opened = await tests.newPage(viewport);
   await tests.signIn(opened.page, ADMIN_EMAIL, ADMIN_PASSWORD);
@@ -163,6 +127,7 @@ describe.each(WIDTHS)('layout at $width px', (viewport) => {
     for (const [name, path] of [
       ['landing', '/'],
       ['about', '/about'],
+      ['jobs-board', '/jobs'],
       ['job', `/jobs/${role.slug}`],
       ['login', '/login'],
       ['portal', '/candidateportal'],

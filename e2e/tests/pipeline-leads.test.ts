@@ -137,7 +137,7 @@ describe('pipeline and leads in Chromium', () => {
 
     const visitor = await tests.newPage();
     await visitor.page.goto(`${tests.platform.url}/`);
-    await visitor.page.getByRole('button', { name: 'Find Your Role' }).waitFor();
+    await visitor.page.getByRole('link', { name: 'Find Your Role' }).waitFor();
     await visitor.page.mouse.move(640, 200);
     await visitor.page.mouse.move(640, 5, { steps: 4 });
     await visitor.page.mouse.move(640, -20, { steps: 2 });

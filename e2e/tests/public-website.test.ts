@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import type { Employer, EmployerList, JobRole, JobRoleList } from '@agency/contracts';
 import { checkStructuredData } from '@agency/gateway/testing';
 import { DESKTOP, screenshotFolder, setUpBrowserTests, toast } from './browser';
+import { layoutProblems, violations } from './page-checks';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './platform';
 
 // Screenshots of the public website, desktop and phone, to look at after a run.
@@ -75,6 +76,59 @@ describe('public website in Chromium', () => {
     await phone.context.close();
   });
 
+  it("finds the 7th-newest role, which the landing page does not show, on the jobs board by keyword, at 390 and 1280 px (decision 0117)", async () => {
+    const open = await staff<JobRoleList>('GET', '/api/job-roles?status=open&limit=100');
+    expect(open.items.length).toBeGreaterThanOrEqual(7); // the seed has more open roles than the landing page lists
+    const seventh = open.items[6]!; // newest first
+    const board = `${tests.platform.url}/jobs`;
+    for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+      const { context, page, errors } = await visitor(viewport);
+      await page.goto(`${tests.platform.url}/`);
+      await page.locator('#positions a[href^="/jobs/"]').first().waitFor();
+      expect(await page.locator(`#positions a[href="/jobs/${seventh.slug}"]`).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'View all open roles' }).getAttribute('href')).toBe('/jobs');
+
+      await page.getByRole('link', { name: 'Find Your Role' }).click();
+      await page.waitForURL(board);
+      const list = page.getByRole('list', { name: 'Open roles' });
+      await list.locator('a[href^="/jobs/"]').first().waitFor();
+      expect(await page.title()).toBe('Open Roles | TalentBridge');
+      expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toBe(`${open.total} open roles${open.total > 10 ? ', showing 1–10' : ''}`);
+
+      await page.getByLabel('Keyword').fill(seventh.title);
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.waitForURL(`${board}?${new URLSearchParams({ q: seventh.title })}`);
+      const card = list.locator(`a[href="/jobs/${seventh.slug}"]`);
+      await card.waitFor();
+      expect(await page.title()).toBe(`Open Roles: “${seventh.title}” | TalentBridge`);
+      expect(await layoutProblems(page), name).toEqual([]);
+      expect(await violations(page), name).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/jobs-board-${name}.png`, fullPage: true });
+
+      await card.click();
+      await page.waitForURL(`${tests.platform.url}/jobs/${seventh.slug}`);
+      await page.getByRole('heading', { level: 1, name: seventh.title }).waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('says so on the jobs board when nothing matches, and clears the filters', async () => {
+    const { context, page, errors } = await visitor(PHONE);
+    await page.goto(`${tests.platform.url}/jobs?q=no-such-role-anywhere&type=full-time`);
+    await page.getByRole('heading', { name: 'No roles match your search' }).waitFor();
+    expect(await page.getByLabel('Keyword').inputValue()).toBe('no-such-role-anywhere');
+    expect(await layoutProblems(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/jobs-board-empty-phone.png`, fullPage: true });
+    await page.getByRole('link', { name: 'Clear filters' }).click();
+    await page.waitForURL(`${tests.platform.url}/jobs`);
+    await page.getByRole('list', { name: 'Open roles' }).locator('a[href^="/jobs/"]').first().waitFor();
+    expect(await page.getByLabel('Keyword').inputValue()).toBe('');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('opens a job page from its card with the right title, badge and meta tags', async () => {
     const { context, page, errors } = await visitor();
     await page.goto(`${tests.platform.url}/`);
@@ -101,7 +155,7 @@ describe('public website in Chromium', () => {
 
     // Back on the landing page, the job's title and tags are gone.
     await page.getByRole('link', { name: 'TalentBridge', exact: true }).click();
-    await page.getByRole('button', { name: 'Find Your Role' }).waitFor();
+    await page.getByRole('link', { name: 'Find Your Role' }).waitFor();
     expect(await page.title()).toBe('TalentBridge — Recruitment Agency');
     expect(await metaOf(page, 'og:title')).toBeNull();
     expect(errors).toEqual([]);
@@ -205,7 +259,7 @@ describe('public website in Chromium', () => {
     await page.getByRole('link', { name: 'About', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'About TalentBridge' }).waitFor();
     await page.getByRole('link', { name: 'Home' }).click();
-    await page.getByRole('button', { name: 'Find Your Role' }).waitFor();
+    await page.getByRole('link', { name: 'Find Your Role' }).waitFor();
     await leaveThroughTop(page);
     await page.waitForTimeout(300);
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -215,7 +269,7 @@ describe('public website in Chromium', () => {
     // The phone-width dialog, for the eye.
     const phone = await visitor(PHONE);
     await phone.page.goto(`${tests.platform.url}/`);
-    await phone.page.getByRole('button', { name: 'Find Your Role' }).waitFor();
+    await phone.page.getByRole('link', { name: 'Find Your Role' }).waitFor();
     await phone.page.mouse.move(200, 300);
     await phone.page.mouse.move(200, -20, { steps: 4 });
     const phoneDialog = phone.page.getByRole('dialog', { name: 'Before You Go...' });
@@ -256,7 +310,13 @@ describe('public website in Chromium', () => {
       expect(jobPostings, role.slug).toHaveLength(1);
       expect(jobPostings[0]).toMatchObject({ '@type': 'JobPosting', title: role.title, employmentType: 'FULL_TIME' });
     }
+    // The jobs board: its title, description and canonical link in the HTML, and in the sitemap (decision 0117).
+    const board = await (await fetch(`${tests.platform.url}/jobs?type=full-time&q=chef`, { headers: { 'user-agent': 'curl/8.5.0' } })).text();
+    expect(board).toContain('>Open Roles: “chef”, Full-time | TalentBridge</title>');
+    expect(board).toContain('<meta name="description" content="Open roles at TalentBridge matching “chef”, Full-time.');
+    expect(board).toContain(`<link rel="canonical" href="${tests.platform.url}/jobs?q=chef&amp;type=full-time" data-job-meta />`);
     const sitemap = await (await fetch(`${tests.platform.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${tests.platform.url}/jobs</loc>`);
     for (const role of roles.items) expect(sitemap).toContain(`<loc>${tests.platform.url}/jobs/${role.slug}</loc>`);
     expect(await (await fetch(`${tests.platform.url}/robots.txt`)).text()).toContain('Disallow: /manage');
   });

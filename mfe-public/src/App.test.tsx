@@ -87,7 +87,8 @@ describe('landing page: header, hero and sections', () => {
     expect(href('Contact')).toBe('/#contact');
     expect(href('Candidate Portal')).toBe('/candidateportal');
     expect(href('Team Login')).toBe('/manage');
-    expect(screen.getByRole('button', { name: 'Find Your Role' })).toBeTruthy();
+    // 'Find Your Role' leads to the jobs board (decision 0117).
+    expect(screen.getByRole('link', { name: 'Find Your Role' }).getAttribute('href')).toBe('/jobs');
     expect(screen.getByRole('button', { name: 'For Employers' })).toBeTruthy();
   });
 
@@ -131,12 +132,15 @@ describe('landing page: current open positions', () => {
     await screen.findByRole('link', { name: /Role 1/ });
     expect(screen.getAllByRole('link', { name: /Role \d/ })).toHaveLength(6);
     expect(screen.queryByRole('link', { name: /Role 9/ })).toBeNull();
+    // The others are on the jobs board (decision 0117).
+    expect(screen.getByRole('link', { name: 'View all open roles' }).getAttribute('href')).toBe('/jobs');
   });
 
   it("shows 'No Open Positions Currently' when there are none", async () => {
     serveApi({ '/api/job-roles?status=open&limit=6': [200, { items: [], total: 0 }] });
     renderAt('/');
     expect(await screen.findByText('No Open Positions Currently')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'View all open roles' })).toBeNull();
   });
 
   it('shows an error state, and the rest of the page, when the roles cannot be loaded', async () => {

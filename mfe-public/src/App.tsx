@@ -9,10 +9,11 @@ import { store } from './store';
 // not ship the job page's application dialog, its contracts and zod (decision 0041). Their chunks are named:
 // the gateway announces a page's chunks in its HTML (named-chunks.json, decision 0048).
 const JobPage = lazy(() => import(/* webpackChunkName: "job-page" */ './jobs/JobPage').then((module) => ({ default: module.JobPage })));
+const JobsBoardPage = lazy(() => import(/* webpackChunkName: "jobs-board" */ './jobs-board/JobsBoardPage').then((module) => ({ default: module.JobsBoardPage })));
 const AboutPage = lazy(() => import(/* webpackChunkName: "about-page" */ './about/AboutPage').then((module) => ({ default: module.AboutPage })));
 
 /**
- * The public website: `/`, `/about` and `/jobs/:slug`.
+ * The public website: `/`, `/about`, `/jobs` (the jobs board) and `/jobs/:slug`.
  *
  * Routing split: the shell's router decides which remote owns an address and shows its 404 for
  * addresses nobody owns; this remote then picks its page by matching the absolute path with
@@ -37,6 +38,7 @@ function Page() {
   const { pathname } = useLocation();
   const job = matchPath('/jobs/:slug', pathname);
   if (job?.params.slug) return <JobPage slug={job.params.slug} />;
+  if (matchPath('/jobs', pathname)) return <JobsBoardPage />;
   if (matchPath('/about', pathname)) return <AboutPage />;
   if (matchPath('/', pathname)) return <LandingPage />;
   // Only reachable standalone: inside the shell, addresses this remote does not own never get here.

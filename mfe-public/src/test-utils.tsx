@@ -24,8 +24,8 @@ export function serveApi(routes: Record<string, Answer>) {
 }
 
 function Location() {
-  const { pathname, hash } = useLocation();
-  return <output data-testid="location">{pathname + hash}</output>;
+  const { pathname, search, hash } = useLocation();
+  return <output data-testid="location">{pathname + search + hash}</output>;
 }
 
 /** The public website at `path`, as the shell or the standalone start renders it, with the address shown. */

@@ -53,6 +53,7 @@ describe('shell routing', () => {
   it.each([
     ['/', 'mfe_public/App'],
     ['/about', 'mfe_public/App'],
+    ['/jobs', 'mfe_public/App'],
     ['/jobs/head-chef', 'mfe_public/App'],
     ['/login', 'mfe_crm/App'],
     ['/manage/candidates', 'mfe_crm/App'],

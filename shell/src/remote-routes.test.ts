@@ -7,6 +7,7 @@ describe('remoteForPath: the remote whose route owns an address (what index.ts p
   it.each([
     ['/', 'mfe_public'],
     ['/about', 'mfe_public'],
+    ['/jobs', 'mfe_public'],
     ['/jobs/head-chef', 'mfe_public'],
     ['/login', 'mfe_crm'],
     ['/manage', 'mfe_crm'],
@@ -16,7 +17,7 @@ describe('remoteForPath: the remote whose route owns an address (what index.ts p
     expect(remoteForPath(path)).toBe(remote);
   });
 
-  it.each(['/not/a/page', '/jobs', '/jobs/head-chef/more', '/aboutus', '/managers'])('%s belongs to no remote (the 404 page)', (path) => {
+  it.each(['/not/a/page', '/jobsearch', '/jobs/head-chef/more', '/aboutus', '/managers'])('%s belongs to no remote (the 404 page)', (path) => {
     expect(remoteForPath(path)).toBeUndefined();
   });
 });

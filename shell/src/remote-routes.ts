@@ -14,6 +14,7 @@ export type RemotesManifest = Partial<Record<RemoteName, string>>;
 export const REMOTE_ROUTES: readonly { path: string; remote: RemoteName }[] = [
   { path: '/', remote: 'mfe_public' },
   { path: '/about', remote: 'mfe_public' },
+  { path: '/jobs', remote: 'mfe_public' },
   { path: '/jobs/:slug', remote: 'mfe_public' },
   { path: '/login', remote: 'mfe_crm' },
   { path: '/manage/*', remote: 'mfe_crm' },

@@ -98,7 +98,7 @@ describe('job page', () => {
     expect(document.querySelectorAll('meta[name="description"]')).toHaveLength(1);
 
     await user.click(screen.getByRole('link', { name: 'TalentBridge' }));
-    await screen.findByRole('button', { name: 'Find Your Role' });
+    await screen.findByRole('link', { name: 'Find Your Role' });
     expect(document.title).toBe('TalentBridge — Recruitment Agency');
     expect(meta('description')).toBe('The site.');
     for (const key of ['og:title', 'og:url', 'job:salary', 'twitter:card']) expect(meta(key), key).toBeUndefined();

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { jobPageMeta, type JobRole } from '@agency/contracts';
+import { jobPageMeta, type JobPageMeta, type JobRole } from '@agency/contracts';
 
 /** The site's own title and description, for when the page was not loaded with the shell's (standalone). */
 const FALLBACK_TITLE = 'TalentBridge — Recruitment Agency';
@@ -15,10 +15,19 @@ function metaElement(attribute: 'name' | 'property', key: string): HTMLMetaEleme
  * into the page), and every job tag, its canonical link and its JSON-LD are removed.
  */
 export function useJobMeta(role: JobRole | undefined) {
+  const url = role && `${window.location.origin}/jobs/${encodeURIComponent(role.slug)}`;
+  usePageMeta(role && url ? jobPageMeta(role, url) : undefined, url);
+}
+
+/**
+ * A page's title, meta description, tags and canonical link while it is shown, put back as described above
+ * when it goes: the job page's, and the jobs board's (no tags; decision 0117). Set again when any of them changes.
+ */
+export function usePageMeta(meta: JobPageMeta | undefined, url: string | undefined) {
+  const key = meta && url ? JSON.stringify([meta, url]) : undefined;
   useEffect(() => {
-    if (!role) return;
-    const url = `${window.location.origin}/jobs/${encodeURIComponent(role.slug)}`;
-    const meta = jobPageMeta(role, url);
+    if (!key) return;
+    const [meta, url] = JSON.parse(key) as [JobPageMeta, string];
     const titleElement = document.head.querySelector('title');
     const previousTitle = titleElement?.dataset.default ?? (document.title || FALLBACK_TITLE);
     document.title = meta.title;
@@ -56,5 +65,5 @@ export function useJobMeta(role: JobRole | undefined) {
       // The server-rendered tags of this job (its JSON-LD among them) leave with it.
       document.head.querySelectorAll('[data-job-meta]').forEach((element) => element.remove());
     };
-  }, [role]);
+  }, [key]);
 }

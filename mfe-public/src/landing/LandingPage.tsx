@@ -1,6 +1,7 @@
 import { lazy, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, Container, Heading, MAIN_ID, Muted, useDocumentTitle } from '@agency/ui';
+import { Button, buttonStyles, Card, Container, Heading, MAIN_ID, Muted, useDocumentTitle } from '@agency/ui';
 import { LoadWhenOpened } from '../dialogs/LoadWhenOpened';
 import { ExitIntentOffer } from '../exit-intent/ExitIntentOffer';
 import { ContactSection } from './ContactSection';
@@ -38,8 +39,9 @@ const HeroActions = styled.div`
   margin-top: ${({ theme }) => theme.space(8)};
 `;
 
-/** Light buttons on the dark hero; the focus ring stays visible on the navy background. */
-const HeroButton = styled(Button)`
+/** A light button on the dark hero (a link to the jobs board); the focus ring stays visible on the navy background. */
+const HeroButton = styled(Link)<{ $variant?: 'primary' }>`
+  ${buttonStyles}
   background: #fff;
   color: ${({ theme }) => theme.colors.primary};
   border-color: #fff;
@@ -110,7 +112,6 @@ export function LandingPage() {
   useDocumentTitle('TalentBridge — Recruitment Agency');
   useScrollToHash();
   const [registering, setRegistering] = useState(false);
-  const showPositions = () => document.getElementById('positions')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   return (
     <>
       <Header />
@@ -120,7 +121,7 @@ export function LandingPage() {
             <h1>The right people for the roles that matter</h1>
             <p>A personal recruitment partner for technology, hospitality and executive leadership.</p>
             <HeroActions>
-              <HeroButton onClick={showPositions}>Find Your Role</HeroButton>
+              <HeroButton to="/jobs">Find Your Role</HeroButton>
               <HeroOutlineButton onClick={() => setRegistering(true)}>For Employers</HeroOutlineButton>
             </HeroActions>
           </Container>

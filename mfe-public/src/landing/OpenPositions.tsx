@@ -15,7 +15,8 @@ const Title = styled.h2`
   text-align: center;
 `;
 
-const Grid = styled.ul`
+/** The grid of role cards: the landing page's six and the jobs board's pages. */
+export const RoleGrid = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
@@ -45,6 +46,12 @@ const Facts = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+const AllRoles = styled.p`
+  margin-top: ${({ theme }) => theme.space(8)};
+  text-align: center;
+  font-weight: 600;
+`;
+
 const Notice = styled(Card)`
   text-align: center;
   max-width: 36rem;
@@ -52,7 +59,8 @@ const Notice = styled(Card)`
   h3 { margin-bottom: ${({ theme }) => theme.space(2)}; }
 `;
 
-function RoleCard({ role }: { role: JobRole }) {
+/** A role's card, leading to its page. */
+export function RoleCard({ role }: { role: JobRole }) {
   return (
     <li>
       <RoleLink to={`/jobs/${role.slug}`}>
@@ -76,7 +84,7 @@ export function OpenPositions() {
       <Container>
         <Title id="positions-title">Current Open Positions</Title>
         {isLoading ? (
-          <Grid aria-busy="true" aria-label="Loading open positions">
+          <RoleGrid aria-busy="true" aria-label="Loading open positions">
             {Array.from({ length: LANDING_ROLE_LIMIT }, (_, i) => (
               <li key={i}>
                 <Card>
@@ -86,21 +94,27 @@ export function OpenPositions() {
                 </Card>
               </li>
             ))}
-          </Grid>
+          </RoleGrid>
         ) : isError ? (
           <Notice role="alert">
             <h3>Open positions are unavailable</h3>
             <Muted>We couldn&apos;t load open positions right now. Please try again shortly.</Muted>
           </Notice>
         ) : data && data.items.length > 0 ? (
-          <Grid>
-            {data.items
-              .filter((role) => role.status === 'open')
-              .slice(0, LANDING_ROLE_LIMIT)
-              .map((role) => (
-                <RoleCard key={role.id} role={role} />
-              ))}
-          </Grid>
+          <>
+            <RoleGrid>
+              {data.items
+                .filter((role) => role.status === 'open')
+                .slice(0, LANDING_ROLE_LIMIT)
+                .map((role) => (
+                  <RoleCard key={role.id} role={role} />
+                ))}
+            </RoleGrid>
+            {/* The newest six here; the jobs board lists every open role (decision 0117). */}
+            <AllRoles>
+              <Link to="/jobs">View all open roles</Link>
+            </AllRoles>
+          </>
         ) : (
           <Notice>
             <h3>No Open Positions Currently</h3>
