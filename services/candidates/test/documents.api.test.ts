@@ -113,6 +113,31 @@ describe("a candidate's own CV", () => {
   });
 });
 
+describe('the same file uploaded again (issue 31: four copies of one CV)', () => {
+  it("is the candidate's document already kept, answered 200 with its proposal; another candidate's copy is their own", async () => {
+    const sam = await applicant('Sam Again');
+    const pdf = await pdfOf(cvLines);
+    const first = await upload('/api/candidate/documents', sam.token, pdf, 'cv.pdf', 'application/pdf');
+    expect(first.status).toBe(201);
+    const again = await upload('/api/candidate/documents', sam.token, pdf, 'cv (1).pdf', 'application/pdf');
+    expect(again.status).toBe(200);
+    expect(again.body.document).toEqual(first.body.document);
+    expect(again.body.proposal).toEqual(first.body.proposal);
+    // Staff uploading the same file for the candidate find it kept as well.
+    expect((await upload(`/api/candidates/${sam.id}/documents`, staffToken, pdf)).body.document.id).toBe(first.body.document.id);
+    expect(await stored(sam.id)).toEqual({ objects: [`${prefixOf(sam.id)}${first.body.document.id}`], records: 1 });
+
+    // A different file is a new document; once the first is deleted, the same file is stored anew.
+    expect((await upload('/api/candidate/documents', sam.token, 'a cover letter', 'letter.txt')).status).toBe(201);
+    expect((await candidates.call('DELETE', `/api/candidate/documents/${first.body.document.id}`, { token: sam.token })).status).toBe(204);
+    expect((await upload('/api/candidate/documents', sam.token, pdf, 'cv.pdf', 'application/pdf')).status).toBe(201);
+    expect((await stored(sam.id)).records).toBe(2);
+
+    const other = await applicant('Olga Same');
+    expect((await upload('/api/candidate/documents', other.token, pdf, 'cv.pdf', 'application/pdf')).status).toBe(201);
+  });
+});
+
 describe('what is refused, and leaves nothing stored', () => {
   it('tells the kind by content: a picture named .pdf is 415, a text file is text, a malformed PDF is kept unread', async () => {
     const ben = await applicant('Ben Kinds');

@@ -54,7 +54,10 @@ function registerRoutes(app: ServiceApp, { candidates, documents }: Dependencies
     return document;
   };
 
-  /** Reads, checks and keeps an upload; answers 201 with the document and what its text proposes. */
+  /**
+   * Reads, checks and keeps an upload; answers 201 with the document and what its text proposes, or 200 with the
+   * document the candidate already has when it is the same file (its proposal too, so a wizard can pre-fill again).
+   */
   async function upload(request: FastifyRequest, reply: FastifyReply, candidateId: string, uploadedBy: DocumentUploader & { id: string }) {
     const { fileName } = request.query as DocumentUploadQuery;
     const bytes = await readUpload(request, reply);
@@ -64,7 +67,8 @@ function registerRoutes(app: ServiceApp, { candidates, documents }: Dependencies
       if (error instanceof DocxExpandsTooMuch) throw new HttpError(400, DocumentErrors.expandsTooMuch);
       throw error;
     });
-    const document = await documents.add({ candidateId, fileName, kind, bytes, textStatus: read.status, text: read.text, uploadedBy });
+    const { document, added } = await documents.add({ candidateId, fileName, kind, bytes, textStatus: read.status, text: read.text, uploadedBy });
+    if (!added) return reply.status(200).send({ document, proposal: read.proposal });
     // The candidate was there when the upload began; an erasure since (the file takes seconds to read) could
     // not see this document, so it goes now and the upload answers as for a candidate who is gone.
     await existingCandidate(candidateId).catch(async (error: unknown) => {
@@ -92,7 +96,7 @@ function registerRoutes(app: ServiceApp, { candidates, documents }: Dependencies
     description: 'The file, with the type it was stored with',
     content: Object.fromEntries(Object.values(DOCUMENT_CONTENT_TYPES).map((type) => [type.split(';')[0]!, { schema: z.string() }])),
   };
-  const uploadSchema = { querystring: DocumentUploadQuery, response: { 201: DocumentUploadAnswer, ...errors } };
+  const uploadSchema = { querystring: DocumentUploadQuery, response: { 200: DocumentUploadAnswer, 201: DocumentUploadAnswer, ...errors } };
   // fastify reads no body here (the parser passes the stream on): the limit is readUpload's. This one only
   // keeps fastify from refusing a declared length above its own default first.
   const bodyLimit = DOCUMENT_MAX_BYTES + 1;

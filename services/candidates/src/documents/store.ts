@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Schema, Types, type Connection } from 'mongoose';
 import { CandidatesEvents, DOCUMENT_CONTENT_TYPES, DocumentKind, DocumentTextStatus, type CandidateDocument, type DocumentUploader } from '@agency/contracts';
 import { conflict, eventfulWrites, live, outboxPlugin, type OutboxRelay } from '@agency/service-kit';
@@ -15,6 +16,9 @@ const documentSchema = new Schema(
     size: { type: Number, required: true },
     /** The object's key in the bucket: `candidates/<candidateId>/<document id>`. */
     objectKey: { type: String, required: true },
+    /** SHA-256 of the file's bytes (hex): the same file uploaded again by the same candidate is this document
+     * (looked up among the candidate's at most 20, by the candidateId index). */
+    sha256: { type: String },
     textStatus: { type: String, enum: DocumentTextStatus.options, required: true },
     /** The text read from the file, for search; never sent in a list. */
     text: { type: String, default: '' },
@@ -36,6 +40,7 @@ interface StoredDocument {
   kind: DocumentKind;
   size: number;
   objectKey: string;
+  sha256?: string;
   textStatus: DocumentTextStatus;
   text?: string;
   uploadedBy: DocumentUploader & { id: string };
@@ -89,15 +94,20 @@ export function documentStore(db: Connection, files: ObjectStore, relay?: Outbox
      * The record first (with its event), then the file; the record is removed again when the file cannot be
      * stored. So no file is ever without its record, and erasure, which goes by the records, finds every file.
      * Two uploads at the same moment can pass the limit by one; the limit is a guard, not a quota.
+     * A file the candidate already has (the same bytes, issue 31) is not stored again: the answer is that
+     * document, with `added: false`. (Two uploads of one file at the same moment can still both be kept.)
      */
-    async add(input: NewDocument): Promise<CandidateDocument> {
+    async add(input: NewDocument): Promise<{ document: CandidateDocument; added: boolean }> {
+      const { bytes, ...fields } = input;
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      const same = (await model.findOne({ candidateId: input.candidateId, sha256, ...live }).select(WITHOUT_TEXT).lean()) as unknown as StoredDocument | null;
+      if (same) return { document: toDocument(same), added: false };
       if ((await model.countDocuments({ candidateId: input.candidateId, ...live })) >= MAX_DOCUMENTS_PER_CANDIDATE) throw conflict(TOO_MANY_DOCUMENTS);
       const id = new Types.ObjectId().toHexString();
       const objectKey = `${prefixOf(input.candidateId)}${id}`;
-      const { bytes, ...fields } = input;
       const now = new Date();
       const created = await writes.create(
-        { ...fields, size: bytes.byteLength, objectKey, createdAt: now, updatedAt: now } as Partial<StoredDocument>,
+        { ...fields, sha256, size: bytes.byteLength, objectKey, createdAt: now, updatedAt: now } as Partial<StoredDocument>,
         CandidatesEvents.documentAdded,
         toDocument,
         id,
@@ -108,7 +118,7 @@ export function documentStore(db: Connection, files: ObjectStore, relay?: Outbox
         await writes.remove(id, CandidatesEvents.documentRemoved, toDocument).catch(() => undefined);
         throw error;
       }
-      return toDocument(created);
+      return { document: toDocument(created), added: true };
     },
 
     async find(candidateId: string, id: string): Promise<(CandidateDocument & { objectKey: string }) | null> {

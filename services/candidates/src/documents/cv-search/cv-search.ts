@@ -87,9 +87,10 @@ export class CvSearch {
     return {
       ...documents,
       add: async (input) => {
-        const document = await documents.add(input);
-        this.add(document.id, document.candidateId, document.fileName, input.text);
-        return document;
+        const stored = await documents.add(input);
+        const { document } = stored;
+        if (stored.added) this.add(document.id, document.candidateId, document.fileName, input.text);
+        return stored;
       },
       remove: async (candidateId, id) => {
         const removed = await documents.remove(candidateId, id);
