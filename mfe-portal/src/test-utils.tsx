@@ -150,6 +150,7 @@ export function resetPage() {
   vi.restoreAllMocks();
   vi.useRealTimers();
   localStorage.clear();
+  sessionStorage.clear();
   store.dispatch(portalApi.util.resetApiState());
 }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerRequests, shownToast } from '@agency/web-kit/testing';
 import { page } from '../shared/session/reloadPage';
-import { readToken } from '../shared/session/token';
+import { WIZARD_DRAFT_KEY, readToken } from '../shared/session/token';
 import { aProfile, renderAt, resetPage, signIn } from '../test-utils';
 
 afterEach(resetPage);
@@ -142,8 +142,9 @@ describe('/candidateportal signed in', () => {
     expect(await screen.findByText('No appointments scheduled')).toBeTruthy();
   });
 
-  it("'Sign Out' removes the token and goes back to the sign-in card at /candidateportal", async () => {
+  it("'Sign Out' removes the token and the wizard's unsaved draft, and goes back to the sign-in card at /candidateportal", async () => {
     signIn();
+    sessionStorage.setItem(WIZARD_DRAFT_KEY, '{"candidateId":"c-1"}');
     answerRequests(({ url }) =>
       url.pathname === '/api/candidate/profile'
         ? { body: aProfile() }
@@ -152,6 +153,7 @@ describe('/candidateportal signed in', () => {
     renderAt('/candidateportal?tab=profile');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
     expect(readToken()).toBeNull();
+    expect(sessionStorage.getItem(WIZARD_DRAFT_KEY)).toBeNull();
     expect(screen.getByText('Sign in to access your account')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/candidateportal');
   });

@@ -87,6 +87,7 @@ function renderWizard(candidate: CandidateProfile = profile) {
 
 afterEach(() => {
   cleanup();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
   store.dispatch(portalApi.util.resetApiState());
 });
@@ -477,6 +478,41 @@ describe("ProfileWizard step 1: 'Upload your CV to fill in your profile'", { tim
     expect(sent(server, 'PUT', '/api/candidate/profile')).toEqual([
       { summary: null, skills: ['SQL', 'Python'], location: 'Leeds (hybrid)', currentRole: 'Data Analyst', profileCompleted: true },
     ]);
+  });
+
+  it('keeps what the CV filled in and what was typed over a reload, until the profile is completed (issue 31)', async () => {
+    const server = serveHistory({ upload: { status: 201, body: { document: aDocument({ fileName: 'Priya CV.pdf' }), proposal } } });
+    const u = user();
+    renderWizard();
+    await u.upload(screen.getByLabelText('Choose your CV'), aFile('Priya CV.pdf'));
+    await waitFor(() => expect((screen.getByLabelText('Location') as HTMLInputElement).value).toBe('Leeds'));
+    await u.type(screen.getByLabelText('Professional Summary'), 'Ten years of data.');
+    await u.click(screen.getByRole('button', { name: 'Next: Education' }));
+    await screen.findByRole('list', { name: 'Education found in your CV' });
+
+    // The reload: the wizard starts again from the same profile, on the step it was on.
+    cleanup();
+    renderWizard();
+    expect(stepTitle()).toBe('Education');
+    expect(within(screen.getByRole('list', { name: 'Education found in your CV' })).getByText(/Open University/)).toBeTruthy();
+    await u.click(screen.getByRole('button', { name: 'Previous' }));
+    const location = screen.getByLabelText('Location') as HTMLInputElement;
+    expect(location.value).toBe('Leeds');
+    expect(description(location)).toBe('From your CV');
+    expect((screen.getByLabelText('Professional Summary') as HTMLTextAreaElement).value).toBe('Ten years of data.');
+    expect(skillNames()).toEqual(['SQL', 'Python']);
+    expect(cvNote()).toContain("Priya CV.pdf: We filled in the empty fields with what we found, marked 'From your CV'");
+    // Nothing was uploaded again, and nothing saved.
+    expect(sent(server, 'POST', '/api/candidate/documents')).toHaveLength(1);
+    expect(sent(server, 'PUT', '/api/candidate/profile')).toEqual([]);
+
+    await u.click(screen.getByRole('button', { name: 'Next: Education' }));
+    await u.click(screen.getByRole('button', { name: 'Next: Experience' }));
+    await u.click(screen.getByRole('button', { name: 'Next: Complete Profile' }));
+    await u.click(screen.getByRole('button', { name: 'Complete Profile' }));
+    await waitFor(() => expect(sent(server, 'PUT', '/api/candidate/profile')).toHaveLength(1));
+    expect(sent(server, 'PUT', '/api/candidate/profile')[0]).toMatchObject({ summary: 'Ten years of data.', location: 'Leeds' });
+    await waitFor(() => expect(sessionStorage.getItem('candidateWizardDraft')).toBeNull());
   });
 
   it("says why nothing was filled in when the CV's text could not be read", async () => {

@@ -18,6 +18,7 @@ import { CompleteStep } from './CompleteStep';
 import { detailsOf, completionOf, fillFromProposal, type FromCv, type ProfileDetails } from './profileDetails';
 import { SummaryStep } from './SummaryStep';
 import { WizardProgress } from './WizardProgress';
+import { dropDraft, keepDraft, readDraft, type WizardDraft } from './wizardDraft';
 
 /** The four steps (spec: Candidate portal, Wizard), each with the label of the button that leads to it. */
 export const WIZARD_STEPS = ['Profile Summary', 'Education', 'Experience', 'Complete'] as const;
@@ -89,12 +90,17 @@ const Actions = styled.div`
  * fields (marked 'From your CV'), and its education and work experience are offered in steps 2 and 3.
  */
 export function ProfileWizard({ profile }: { profile: CandidateProfile }) {
-  const [step, setStep] = useState(0);
-  const [details, setDetails] = useState<ProfileDetails>(() => detailsOf(profile));
-  const [fromCv, setFromCv] = useState<FromCv | null>(null);
-  const [cvNote, setCvNote] = useState<{ fileName: string; text: string } | null>(null);
-  const [proposedEducation, setProposedEducation] = useState<ProposedEducation[]>([]);
-  const [proposedEmployment, setProposedEmployment] = useState<ProposedEmployment[]>([]);
+  // A reload starts where the candidate was, with what they typed and what their CV filled in.
+  const [kept] = useState(() => readDraft(profile.id));
+  const [step, setStep] = useState(kept?.step ?? 0);
+  const [details, setDetails] = useState<ProfileDetails>(() => kept?.details ?? detailsOf(profile));
+  const [fromCv, setFromCv] = useState<FromCv | null>(kept?.fromCv ?? null);
+  const [cvNote, setCvNote] = useState<WizardDraft['cvNote']>(kept?.cvNote ?? null);
+  const [proposedEducation, setProposedEducation] = useState<ProposedEducation[]>(kept?.proposedEducation ?? []);
+  const [proposedEmployment, setProposedEmployment] = useState<ProposedEmployment[]>(kept?.proposedEmployment ?? []);
+  useEffect(() => {
+    keepDraft(profile.id, { step, details, fromCv, cvNote, proposedEducation, proposedEmployment });
+  }, [profile.id, step, details, fromCv, cvNote, proposedEducation, proposedEmployment]);
   // What step 1 holds when an upload ends (the candidate may type while it goes up).
   const latestDetails = useRef(details);
   useEffect(() => {
@@ -136,6 +142,7 @@ export function ProfileWizard({ profile }: { profile: CandidateProfile }) {
 
   async function complete() {
     if (!(await save(completionOf(details)))) return;
+    dropDraft();
     setSearchParams(
       (params) => {
         params.delete('wizard');
