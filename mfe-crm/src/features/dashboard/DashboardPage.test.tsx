@@ -101,8 +101,10 @@ describe('/manage (dashboard)', () => {
     await screen.findByRole('region', { name: 'Total Candidates' });
     expect(tile('Total Candidates').getByText('42')).toBeTruthy();
     expect(tile('Total Candidates').getByText('+50% this month')).toBeTruthy();
-    expect(tile('Active Employers').getByText('7')).toBeTruthy();
-    expect(tile('Active Employers').getByText('-25% this month')).toBeTruthy();
+    // Employers of status Active: not the pipeline's 'Active Employers', every employer (issue 31, decision 0118).
+    expect(screen.queryByRole('region', { name: 'Active Employers' })).toBeNull();
+    expect(tile('Active Clients').getByText('7')).toBeTruthy();
+    expect(tile('Active Clients').getByText('-25% this month')).toBeTruthy();
     expect(tile('Open Roles').getByText('11')).toBeTruthy();
     expect(tile('Open Roles').getByText('+2 new this month')).toBeTruthy();
     expect(tile('Placements').getByText('5')).toBeTruthy();
@@ -114,8 +116,8 @@ describe('/manage (dashboard)', () => {
     await screen.findByRole('region', { name: 'Total Candidates' });
     const counted = (label: string, change: string) => tile(label).getByText(change).getAttribute('title');
     expect(counted('Total Candidates', '+50% this month')).toBe('Candidates added: 6 this month, 4 last month');
-    // 'Active Employers 7' above a change of active employers, not of every employer added (decision 0104).
-    expect(counted('Active Employers', '-25% this month')).toBe('Active employers added: 3 this month, 4 last month');
+    // 'Active Clients 7' above a change of active clients, not of every employer added (decision 0104).
+    expect(counted('Active Clients', '-25% this month')).toBe('Active clients added: 3 this month, 4 last month');
     expect(counted('Open Roles', '+2 new this month')).toBe('Open roles added: 2 this month, 0 last month');
     expect(counted('Placements', 'None new this month')).toBe('Placements added: 0 this month, 0 last month');
   });

@@ -44,14 +44,16 @@ const Change = styled.p<{ $tone: 'up' | 'down' | 'flat' }>`
 
 /**
  * The statistics row: four figures, each with its change against last month. A change counts what its
- * figure counts (decision 0104: the active employers added, not every employer added), and its tooltip
+ * figure counts (decision 0104: the active clients added, not every employer added), and its tooltip
  * names it.
  */
 export function StatTiles({ stats }: { stats: DashboardStats }) {
   return (
     <TileRow>
       <Tile label="Total Candidates" value={stats.totalCandidates} monthly={stats.monthly.candidates} added="Candidates added" />
-      <Tile label="Active Employers" value={stats.activeEmployers} monthly={stats.monthly.employers} added="Active employers added" />
+      {/* Not 'Active Employers': the pipeline's card of that name counts every employer, as the spec defines it
+          (issue 31, decision 0118). This counts the employers of status Active, the agency's current clients. */}
+      <Tile label="Active Clients" value={stats.activeEmployers} monthly={stats.monthly.employers} added="Active clients added" />
       <Tile label="Open Roles" value={stats.openRoles} monthly={stats.monthly.openRoles} added="Open roles added" />
       <Tile label="Placements" value={stats.placements} monthly={stats.monthly.placements} added="Placements added" />
     </TileRow>
