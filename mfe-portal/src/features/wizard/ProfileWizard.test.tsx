@@ -515,6 +515,28 @@ describe("ProfileWizard step 1: 'Upload your CV to fill in your profile'", { tim
     await waitFor(() => expect(sessionStorage.getItem('candidateWizardDraft')).toBeNull());
   });
 
+  it("shows a one-year course completed from the CV's year as that year, not '2022 – 2022' (issue 31)", async () => {
+    const graduated = { institution: 'Open University', qualification: null, fieldOfStudy: null, startYear: null, endYear: 2022 };
+    const server = serveHistory({ upload: { status: 201, body: { document: aDocument(), proposal: { ...proposal, education: [graduated] } } } });
+    const u = user();
+    renderWizard();
+    await u.upload(screen.getByLabelText('Choose your CV'), aFile());
+    await waitFor(() => expect((screen.getByLabelText('Location') as HTMLInputElement).value).toBe('Leeds'));
+    await u.click(screen.getByRole('button', { name: 'Next: Education' }));
+    const found = within(await screen.findByRole('list', { name: 'Education found in your CV' }));
+    expect(found.getByText('Start not found – 2022')).toBeTruthy();
+    await u.click(found.getByRole('button', { name: 'Complete and add Open University' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Education' }));
+    await u.type(dialog.getByLabelText('Qualification *'), 'Certificate');
+    await u.type(dialog.getByLabelText('Start Year *'), '2022');
+    await u.click(dialog.getByRole('button', { name: 'Add Education' }));
+    await waitFor(() => expect(sent(server, 'POST', '/api/candidate/education')).toHaveLength(1));
+    expect(sent(server, 'POST', '/api/candidate/education')[0]).toMatchObject({ startYear: 2022, endYear: 2022 });
+    const saved = within(await screen.findByRole('list', { name: 'Education' }));
+    expect(await saved.findByText('2022')).toBeTruthy();
+    expect(saved.queryByText(/2022 – 2022/)).toBeNull();
+  });
+
   it("says why nothing was filled in when the CV's text could not be read", async () => {
     serveHistory({ upload: { status: 201, body: { document: aDocument({ fileName: 'Scan.pdf', textStatus: 'no-text' }), proposal: null } } });
     renderWizard();

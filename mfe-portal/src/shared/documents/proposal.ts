@@ -4,7 +4,7 @@ import {
   type ProposedEducation,
   type ProposedEmployment,
 } from '@agency/contracts';
-import { monthYear } from '../history/dates';
+import { monthYear, yearSpan } from '../history/dates';
 
 /*
  * What a CV proposed (the upload's answer), as the portal offers it: nothing is saved until the candidate
@@ -75,8 +75,8 @@ export function employmentPeriod(proposed: ProposedEmployment): string {
 }
 
 export function educationPeriod(proposed: ProposedEducation): string {
-  const start = proposed.startYear === null ? 'Start not found' : String(proposed.startYear);
-  return proposed.endYear === null ? start : `${start} – ${proposed.endYear}`;
+  if (proposed.startYear === null) return proposed.endYear === null ? 'Start not found' : `Start not found – ${proposed.endYear}`;
+  return proposed.endYear === null ? String(proposed.startYear) : yearSpan(proposed.startYear, proposed.endYear);
 }
 
 /** The skills of `first` and then those of `more` not already there (in any case). */

@@ -1,3 +1,4 @@
+import { yearSpan } from './dates';
 import { EducationDialog } from './EducationDialog';
 import { EntryMeta, EntryText } from './HistoryLayout';
 import { HistoryList } from './HistoryList';
@@ -37,7 +38,7 @@ export function EducationList() {
           </h4>
           <p>{entry.institution}</p>
           <EntryMeta>
-            {entry.startYear} – {entry.endYear ?? 'Present'}
+            {yearSpan(entry.startYear, entry.endYear)}
             {entry.grade ? ` · ${entry.grade}` : ''}
           </EntryMeta>
           {entry.description && <p>{entry.description}</p>}

@@ -16,6 +16,16 @@ export function numberOrNull(value: unknown): number | null {
   return Number(value);
 }
 
+/**
+ * An education entry's years: '2019 – 2022', '2022 – Present' with no end, and '2022' for one year: a CV often
+ * gives only the year of a qualification, which the candidate then gives as its start too (issue 31: it read
+ * '2022 – 2022').
+ */
+export function yearSpan(start: number, end: number | null | undefined): string {
+  if (end == null) return `${start} – Present`;
+  return end === start ? String(start) : `${start} – ${end}`;
+}
+
 /** 'Mar 2021', or the year alone when the month is unknown. */
 export function monthYear(month: number | null | undefined, year: number): string {
   const name = month ? MONTHS[month - 1]?.short : undefined;
