@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Candidate, CreatedApiKey, Employer, Interaction, JobRole, Placement, WebhookEndpointCreated } from '@agency/contracts';
 import { screenshotFolder, setUpBrowserTests } from './browser';
@@ -115,6 +115,26 @@ async function settled(page: Page) {
   await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
 }
 
+/**
+ * Whether the element is shown whole from left to right: within the screen and within every box around it
+ * that clips or scrolls sideways (a table, a board), wherever the page is scrolled up or down.
+ */
+async function inViewAcross(locator: Locator): Promise<boolean> {
+  await locator.waitFor();
+  return locator.evaluate((element) => {
+    let left = 0;
+    let right = window.innerWidth;
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+      if (getComputedStyle(parent).overflowX === 'visible') continue;
+      const box = parent.getBoundingClientRect();
+      left = Math.max(left, box.left);
+      right = Math.min(right, box.right);
+    }
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.left >= left - 1 && box.right <= right + 1;
+  });
+}
+
 describe.each(WIDTHS)('layout at $width px', (viewport) => {
   it('public pages: nothing wider than the screen, no cut words, no console error', async () => {
     const { page, context } = await tests.newPage(viewport);
@@ -161,6 +181,43 @@ describe.each(WIDTHS)('layout at $width px', (viewport) => {
     await context.close();
     expect(found).toEqual({});
     if (viewport.width < 1024) expect(menuBar!.height).toBeLessThan(100);
+  });
+
+  // A table or a board that scrolls sideways does not widen the page, but it can hide what matters (issue 31).
+  it('what a screen is for is in view across, not scrolled out of sight', async () => {
+    const { page, context } = await signedInAt(viewport);
+    const hidden: string[] = [];
+    const check = async (name: string, locator: Locator) => {
+      if (!(await inViewAcross(locator))) hidden.push(name);
+    };
+
+    await page.goto(`${tests.platform.url}/manage/users`);
+    await settled(page);
+    const member = page.locator('tr', { hasText: personName });
+    await check("a member's role", member.locator('td').nth(2));
+    await check("a member's status", member.locator('td').nth(3));
+    await check("a member's Edit", member.getByRole('button', { name: `Edit ${personName}` }));
+    await check("a member's Delete", member.getByRole('button', { name: `Delete ${personName}` }));
+    await page.screenshot({ path: `${SHOTS}/in-view-users-${viewport.width}.png`, fullPage: true });
+
+    await page.goto(`${tests.platform.url}/manage/calendar`);
+    await settled(page);
+    await check('today in the calendar', page.getByRole('button', { name: /, today, / }));
+    await page.screenshot({ path: `${SHOTS}/in-view-calendar-${viewport.width}.png`, fullPage: true });
+
+    await page.goto(`${tests.platform.url}/manage/integrations`);
+    await settled(page);
+    await check("an API key's Revoke", page.getByRole('button', { name: `Revoke ${apiKey.apiKey.name}` }));
+
+    // On a phone the board scrolls sideways, a column at a time; from 1280 px all five are in view.
+    if (viewport.width >= 1280) {
+      await page.goto(`${tests.platform.url}/manage/pipeline`);
+      await settled(page);
+      await check("the pipeline's Closed Lost", page.getByRole('region', { name: /^Closed Lost/ }));
+      await page.screenshot({ path: `${SHOTS}/in-view-pipeline-${viewport.width}.png`, fullPage: true });
+    }
+    await context.close();
+    expect(hidden).toEqual([]);
   });
 
   it("a dialog's buttons are in view when it opens, and a toast never covers them", async () => {

@@ -5,14 +5,18 @@ import { VisuallyHidden } from '@agency/ui';
 import { formatDayOfMonth, formatLongDay, formatWeekday } from '../../shared/dates';
 import { InteractionChip } from './InteractionChip';
 
-/** Seven columns; on a narrow screen the week scrolls sideways rather than squeezing the chips. Positioned, so
- * that the text for screen readers inside it (1 px, absolutely placed) scrolls with it instead of widening the page. */
+/** Seven columns, scrolled sideways where they do not fit; on a phone (where that showed 2.5 days, today perhaps
+ * not among them: issue 31) the seven days one under another. Positioned, so that the text for screen readers
+ * inside it (1 px, absolutely placed) scrolls with it instead of widening the page. */
 const Week = styled.div`
   position: relative;
   display: grid;
   grid-template-columns: repeat(7, minmax(7.5rem, 1fr));
   gap: ${({ theme }) => theme.space(2)};
   overflow-x: auto;
+  @media (max-width: 40rem) {
+    grid-template-columns: minmax(0, 1fr);
+  }
   &[aria-busy='true'] {
     opacity: 0.6;
   }
@@ -24,6 +28,9 @@ const Day = styled.div<{ $selected: boolean }>`
   gap: ${({ theme }) => theme.space(2)};
   min-height: 11rem;
   min-width: 0;
+  @media (max-width: 40rem) {
+    min-height: 0;
+  }
   padding: ${({ theme }) => theme.space(2)};
   border: 1px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radius.md};

@@ -17,13 +17,17 @@ import { placementName } from './PlacementCard';
 import { StageColumn } from './StageColumn';
 import { STAGES, stageLabel } from './stages';
 
-/** Five columns side by side, each wide enough for a card's names (13rem); where they do not fit (a phone, 1280 px
- * beside the menu) the board scrolls sideways, the last column showing in part. Positioned, so that the text
- * for screen readers inside it (1 px, absolutely placed) scrolls with it instead of widening the page. */
+/** Five columns side by side. From 1280 px (beside the menu) the five share the width, so 'Closed Lost' is never
+ * cut off (issue 31; cards wrap their names); narrower, each keeps 13rem and the board scrolls sideways.
+ * Positioned, so that the text for screen readers inside it (1 px, absolutely placed) scrolls with it instead of
+ * widening the page. */
 const Board = styled.div`
   position: relative;
   display: grid;
   grid-template-columns: repeat(5, minmax(13rem, 1fr));
+  @media (min-width: 80rem) {
+    grid-template-columns: repeat(5, minmax(0, 1fr));
+  }
   gap: ${({ theme }) => theme.space(4)};
   overflow-x: auto;
   padding-bottom: ${({ theme }) => theme.space(2)};
