@@ -7,7 +7,8 @@ const SHOTS = screenshotFolder('/tmp/shots-candidates-ui');
 const tests = setUpBrowserTests();
 const { newPage, signedInPage } = tests;
 
-const count = (page: Page) => page.getByText(/^\d+ of \d+ candidates$/);
+/** 'N of Y candidates': N the search matched, of Y, every candidate (the seed's and other tests' too). */
+const matching = (page: Page, matched: number) => page.getByText(new RegExp(`^${matched} of \\d+ candidates$`));
 const search = (page: Page) => page.getByPlaceholder('Search candidates...');
 
 /** The demo seed's open role the visitors apply to. */
@@ -70,7 +71,7 @@ describe('candidates and applications in Chromium', () => {
     await staff.page.goto(`${tests.platform.url}/manage/candidates`);
     await search(staff.page).fill(email);
     await staff.page.waitForURL(`${tests.platform.url}/manage/candidates?q=${encodeURIComponent(email)}`);
-    await count(staff.page).filter({ hasText: '1 of 1 candidates' }).waitFor();
+    await matching(staff.page, 1).waitFor();
     await card(staff.page, name).getByRole('link', { name: email }).waitFor();
     await card(staff.page, name).getByRole('button', { name, exact: true }).click();
     const details = staff.page.getByRole('dialog', { name: 'Candidate Details' });
@@ -89,7 +90,7 @@ describe('candidates and applications in Chromium', () => {
     const tag = `t2${run}`;
     await page.getByRole('link', { name: 'Candidates' }).click();
     await page.getByRole('heading', { level: 1, name: 'Candidates' }).waitFor();
-    await count(page).waitFor();
+    await page.getByText(/^\d+ of \d+ candidates$/).waitFor();
 
     // Full Name is required, with its error under the field; nothing is sent.
     await page.getByRole('button', { name: 'Add Candidate' }).click();
@@ -125,7 +126,7 @@ describe('candidates and applications in Chromium', () => {
 
     // The search finds both of this test's candidates; a name narrows it to one, and the count follows.
     await search(page).fill(tag);
-    await count(page).filter({ hasText: '2 of 2 candidates' }).waitFor();
+    await matching(page, 2).waitFor();
     const adaCard = card(page, ada);
     await adaCard.getByText('Data Engineer').waitFor();
     expect(
@@ -135,12 +136,12 @@ describe('candidates and applications in Chromium', () => {
     await card(page, grace).getByText('Placed', { exact: true }).waitFor();
     await page.screenshot({ path: `${SHOTS}/candidates-search.png`, fullPage: true });
     await search(page).fill(`grace hopper ${tag}`);
-    await count(page).filter({ hasText: '1 of 1 candidates' }).waitFor();
+    await matching(page, 1).waitFor();
     await adaCard.waitFor({ state: 'detached' });
 
     // Edit: the same form, filled in; the card shows the change.
     await search(page).fill(tag);
-    await count(page).filter({ hasText: '2 of 2 candidates' }).waitFor();
+    await matching(page, 2).waitFor();
     await page.getByRole('button', { name: `Actions for ${ada}`, exact: true }).click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Candidate' });
@@ -167,7 +168,7 @@ describe('candidates and applications in Chromium', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Candidate deleted successfully').waitFor();
     await card(page, grace).waitFor({ state: 'detached' });
-    await count(page).filter({ hasText: '1 of 1 candidates' }).waitFor();
+    await matching(page, 1).waitFor();
     await page.screenshot({ path: `${SHOTS}/candidates.png`, fullPage: true });
     expect(errors).toEqual([]);
     await page.context().close();
