@@ -71,6 +71,7 @@ describe('staff sign-in and team users in Chromium', () => {
     await page.getByRole('menuitem', { name: 'Add User' }).click();
     await dialog.getByLabel('Full Name').fill('Riley Again');
     await dialog.getByLabel('Email', { exact: true }).fill(recruiterEmail);
+    await dialog.getByLabel('Invite by e-mail: they choose their own password').uncheck();
     await dialog.getByLabel('Password', { exact: true }).fill(recruiterPassword);
     await dialog.getByRole('button', { name: 'Add User' }).click();
     await toast(page, 'Error adding user').waitFor();
