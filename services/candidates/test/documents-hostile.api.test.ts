@@ -74,9 +74,10 @@ describe('a hostile upload', () => {
   it('of PDFs whose pages claim to be 1e30 units wide neither keeps them unread nor delays the next Word file', { timeout: 120_000 }, async () => {
     const token = await applicant('Wanda Wide');
     const lines = Array.from({ length: 40 }, (_, n) => (n % 4 === 0 ? `Data Engineer at Contoso Ltd ${1990 + n} - ${1991 + n}` : `Built pipelines in Python and SQL, line ${n}`));
-    const wide = pdfWithPageWidth('1e30', lines);
+    // Two different files: the same one twice is one document, answered 200 (decision 0118).
+    const wide = (name: string) => pdfWithPageWidth('1e30', [...lines, name]);
     // Two at once took both workers for 15 s each: the Word file behind them got the gateway's 503.
-    const answers = await Promise.all([upload(token, wide, 'wide-1.pdf'), upload(token, wide, 'wide-2.pdf'), upload(token, docxWithText(2_000, { noisy: true }), 'cv.docx')]);
+    const answers = await Promise.all([upload(token, wide('wide-1'), 'wide-1.pdf'), upload(token, wide('wide-2'), 'wide-2.pdf'), upload(token, docxWithText(2_000, { noisy: true }), 'cv.docx')]);
     expect(answers.map((answer) => [answer.status, answer.body.document.textStatus])).toEqual([
       [201, 'read'],
       [201, 'read'],
