@@ -1,7 +1,10 @@
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import App from './App';
+import { publicApi } from './api';
+import { setExitIntentShownForTests } from './exit-intent/useExitIntent';
+import { store } from './store';
 
 type Answer = [status: number, body: unknown];
 
@@ -36,4 +39,20 @@ export function renderAt(path: string) {
       <Location />
     </MemoryRouter>,
   );
+}
+
+/**
+ * For the job pages' tests, whose page sets its own title and description: each test a fresh page with the head
+ * index.html has, no exit-intent dialog in the way, and no answer kept from the test before.
+ */
+export function freshJobPageEachTest() {
+  beforeEach(() => {
+    setExitIntentShownForTests(true);
+    document.head.innerHTML = '<title>TalentBridge — Recruitment Agency</title><meta name="description" content="The site.">';
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    store.dispatch(publicApi.util.resetApiState());
+  });
 }

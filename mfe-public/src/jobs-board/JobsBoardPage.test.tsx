@@ -1,11 +1,8 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { JobRole } from '@agency/contracts';
-import { publicApi } from '../api';
-import { setExitIntentShownForTests } from '../exit-intent/useExitIntent';
-import { store } from '../store';
-import { renderAt, serveApi } from '../test-utils';
+import { freshJobPageEachTest, renderAt, serveApi } from '../test-utils';
 
 function role(n: number, overrides: Partial<JobRole> = {}): JobRole {
   return {
@@ -30,16 +27,7 @@ const page = (count: number, total: number, from = 1) => [200, { items: Array.fr
 const location = () => screen.getByTestId('location').textContent;
 const canonical = () => document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
 
-beforeEach(() => {
-  setExitIntentShownForTests(true);
-  document.head.innerHTML = '<title>TalentBridge — Recruitment Agency</title><meta name="description" content="The site.">';
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  store.dispatch(publicApi.util.resetApiState());
-});
+freshJobPageEachTest();
 
 describe('jobs board (decision 0117)', () => {
   it('lists the first page of open roles with its count, title, description and canonical link, and pages on', async () => {

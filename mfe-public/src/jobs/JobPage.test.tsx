@@ -1,11 +1,8 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { JobRole } from '@agency/contracts';
-import { publicApi } from '../api';
-import { setExitIntentShownForTests } from '../exit-intent/useExitIntent';
-import { store } from '../store';
-import { renderAt, serveApi } from '../test-utils';
+import { freshJobPageEachTest, renderAt, serveApi } from '../test-utils';
 
 const DESCRIPTION =
   'Own the pass of a two-rosette kitchen and lead a brigade of twelve. You will shape seasonal menus with our suppliers.\nSecond paragraph of the role.';
@@ -32,16 +29,7 @@ function chef(overrides: Partial<JobRole> = {}): JobRole {
 const meta = (key: string) =>
   document.head.querySelector<HTMLMetaElement>(`meta[name="${key}"], meta[property="${key}"]`)?.content;
 
-beforeEach(() => {
-  setExitIntentShownForTests(true);
-  document.head.innerHTML = '<title>TalentBridge — Recruitment Agency</title><meta name="description" content="The site.">';
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  store.dispatch(publicApi.util.resetApiState());
-});
+freshJobPageEachTest();
 
 describe('job page', () => {
   it('shows every field: title, company label, location, salary, badge, description and requirements as paragraphs', async () => {
