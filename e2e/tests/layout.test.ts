@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Candidate, CreatedApiKey, Employer, Interaction, JobRole, Placement, WebhookEndpointCreated } from '@agency/contracts';
+import type { ApiKeyList, Candidate, CreatedApiKey, Employer, Interaction, JobRole, Placement, WebhookEndpointCreated } from '@agency/contracts';
+import { eventually } from '@agency/testing';
 import { screenshotFolder, setUpBrowserTests } from './browser';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './platform';
 import { staffCaller, type StaffCall } from './linked-records';
@@ -83,6 +84,13 @@ beforeAll(async () => {
   });
   userId = user.id;
   apiKey = await staff<CreatedApiKey>('POST', '/api/api-keys', { name: `${longWord} payroll export ${tag}`.slice(0, 100), role: 'manager' });
+  // Used once, as a key in daily use is: its 'Last used' is then a date and time, not 'Never'. With an
+  // administrator's key revoked beside it, every column is at its widest (in a whole run other files' keys did that,
+  // and Revoke was cut off at 1280 px).
+  const retired = await staff<CreatedApiKey>('POST', '/api/api-keys', { name: `${longWord} retired sync ${tag}`.slice(0, 100), role: 'administrator' });
+  await staff('DELETE', `/api/api-keys/${retired.apiKey.id}`);
+  await fetch(`${tests.platform.url}/api/candidates?limit=1`, { headers: { 'x-api-key': apiKey.secret } });
+  await eventually(async () => (await staff<ApiKeyList>('GET', '/api/api-keys')).some((key) => key.id === apiKey.apiKey.id && Boolean(key.lastUsedAt)));
   webhook = await staff<WebhookEndpointCreated>('POST', '/api/webhooks', {
     url: `http://127.0.0.1:9/hooks/${longWord}/${longWord}-${tag}`,
     events: ['candidate.erased'],
@@ -208,6 +216,7 @@ describe.each(WIDTHS)('layout at $width px', (viewport) => {
     await page.goto(`${tests.platform.url}/manage/integrations`);
     await settled(page);
     await check("an API key's Revoke", page.getByRole('button', { name: `Revoke ${apiKey.apiKey.name}` }));
+    await page.screenshot({ path: `${SHOTS}/in-view-integrations-${viewport.width}.png`, fullPage: true });
 
     // On a phone the board scrolls sideways, a column at a time; from 1280 px all five are in view.
     if (viewport.width >= 1280) {

@@ -57,19 +57,21 @@ export function ApiKeysCard() {
                 <NoWrap>
                   <code>{key.prefix}…</code>
                 </NoWrap>
-                <LongText>
+                {/* Dates wrap before the time, so that Revoke stays in view at 1280 px with an administrator's, a
+                    used and a revoked key in the list (issue 31). */}
+                <LongText $minWidth="7rem">
                   <time dateTime={key.createdAt}>{formatTimestamp(key.createdAt)}</time>
                   <Muted>
                     by <UserText>{key.createdBy.name}</UserText>
                   </Muted>
                 </LongText>
-                <NoWrap>
+                <LongText $minWidth="7rem">
                   {key.lastUsedAt ? (
                     <time dateTime={key.lastUsedAt}>{formatTimestamp(key.lastUsedAt)}</time>
                   ) : (
                     'Never'
                   )}
-                </NoWrap>
+                </LongText>
                 <td>
                   <Badge $variant={key.revokedAt ? 'secondary' : 'default'}>
                     {key.revokedAt ? 'revoked' : 'active'}
