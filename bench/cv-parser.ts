@@ -15,6 +15,7 @@ import { DocxExpandsTooMuch, extractText } from '../services/candidates/src/docu
 import { readDocument, readUpload } from '../services/candidates/src/documents/text/read-document';
 import { proposeProfile } from '../services/candidates/src/documents/text/parse-cv';
 import { docxWithText, pdfWithPageWidth, renderCorpus, type CorpusFile } from '../services/candidates/test/cv-corpus';
+import { HOSTILE_TEXTS, hostileText } from '../services/candidates/test/cv-corpus/hostile-texts';
 import { recall, type Score } from '../services/candidates/test/cv-corpus/score';
 import { ms, percentile } from './measure';
 import { describeMachine, machine } from './platform';
@@ -162,23 +163,21 @@ async function longestStall(work: () => Promise<unknown>): Promise<number> {
 
 const ordinaryText = cvFiles.filter((file) => file.kind === 'text').sort((a, b) => b.bytes.length - a.bytes.length)[0]!;
 const textBaselineMs = await fastest(() => readUpload(ordinaryText.bytes, 'text'), 10);
-const hostileTexts: { name: string; make: (size: number) => string; size: number }[] = [
-  { name: 'lower-case skill lines, 60 KB', make: (size) => `Skills\n${'x\n'.repeat(size / 2)}`, size: 60_000 },
-  { name: 'lower-case skill lines, 200 KB', make: (size) => `Skills\n${'x\n'.repeat(size / 2)}`, size: 200_000 },
-  { name: 'unclosed parentheses, 200 KB', make: (size) => `Skills\n${'('.repeat(size)}`, size: 200_000 },
-  { name: 'one skill repeated, 200 KB', make: (size) => `Skills\n${'Python, '.repeat(size / 8)}`, size: 200_000 },
-  { name: 'lines ending "of", 200 KB', make: (size) => `Experience\n${'Head of\n'.repeat(size / 8)}`, size: 200_000 },
+// The tests' hostile texts (test/cv-corpus/hostile-texts.ts), plus the issue's first at the 60 KB it was seen at.
+const hostileTexts = [
+  { name: 'lower-case skill lines, 60 KB', make: (size: number) => hostileText(HOSTILE_TEXTS[0]!, size), size: 60_000 },
+  ...HOSTILE_TEXTS.map((text) => ({ name: `${text.name}, 200 KB`, make: (size: number) => hostileText(text, size), size: 200_000 })),
 ];
 const hostile = [];
 console.log(`\nhostile texts, read and parsed as the worker does (baseline: ${ordinaryText.name}, ${ordinaryText.bytes.length} bytes, ${ms(textBaselineMs)})`);
 for (const { name, make, size } of hostileTexts) {
-  const bytes = Buffer.from(make(size));
+  const bytes = make(size);
   const parseMs = await fastest(() => readUpload(bytes, 'text'));
-  const quarterMs = await fastest(() => readUpload(Buffer.from(make(size / 4)), 'text'));
+  const quarterMs = await fastest(() => readUpload(make(size / 4), 'text'));
   const stallMs = await longestStall(() => extractText(bytes, 'text'));
   hostile.push({ name, parseMs, growth: parseMs / quarterMs, stallMs });
   console.log(
-    `  ${name.padEnd(34)} ${ms(parseMs).padStart(10)} (${(parseMs / textBaselineMs).toFixed(0)}x baseline; ${(parseMs / quarterMs).toFixed(1)}x a quarter of it)` +
+    `  ${name.padEnd(72)} ${ms(parseMs).padStart(10)} (${(parseMs / textBaselineMs).toFixed(0)}x baseline; ${(parseMs / quarterMs).toFixed(1)}x a quarter of it)` +
       `   this thread held at most ${ms(stallMs)} while the worker read it`,
   );
 }
