@@ -18,8 +18,37 @@ export const JobRoleRef = z.object({ id: z.string(), title: z.string(), slug: z.
 export type CandidateRef = z.infer<typeof CandidateRef>;
 export type EmployerRef = z.infer<typeof EmployerRef>;
 export type JobRoleRef = z.infer<typeof JobRoleRef>;
+/** A team member by name (who logged an interaction). */
+export const StaffRef = z.object({ id: z.string(), name: z.string() });
+export type StaffRef = z.infer<typeof StaffRef>;
 
 // ----- Interactions -----
+/** An interview's length in minutes: a quarter of an hour to four hours (decision 0122). */
+export const INTERVIEW_MINUTES = { min: 15, max: 240, default: 60 } as const;
+/** The lengths the CRM offers. */
+export const INTERVIEW_LENGTHS = [15, 30, 45, 60, 90, 120, 180, 240] as const;
+
+/** Whether the runtime knows `zone` as an IANA time zone ('Europe/London'); Intl is the authority. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The candidate's time zone, as the recruiter chose it on the interview (decision 0122); empty text is none. */
+const optionalTimeZone = z
+  .string()
+  .trim()
+  .max(TextLimit.tag)
+  .refine((zone) => zone === '' || isTimeZone(zone), 'Time zone must be an IANA time zone, e.g. Europe/London')
+  // 'europe/london' is kept as the runtime spells it.
+  .transform((zone) => (zone === '' ? null : new Intl.DateTimeFormat('en-GB', { timeZone: zone }).resolvedOptions().timeZone))
+  .optional()
+  .nullable();
+
 /** Spec section 5: type, subject and date-time required; the links optional; status defaults to completed. */
 export const InteractionInput = z.object({
   type: InteractionType,
@@ -32,6 +61,17 @@ export const InteractionInput = z.object({
   candidateId: optionalLink,
   employerId: optionalLink,
   jobRoleId: optionalLink,
+  /** Where an interview takes place: an address or a video link (decision 0122). */
+  location: line(TextLimit.line).optional().nullable(),
+  /** An interview's length in minutes. */
+  durationMinutes: z
+    .number({ error: 'Length must be a number of minutes' })
+    .int('Length must be a whole number of minutes')
+    .min(INTERVIEW_MINUTES.min, `Length must be at least ${INTERVIEW_MINUTES.min} minutes`)
+    .max(INTERVIEW_MINUTES.max, `Length must be at most ${INTERVIEW_MINUTES.max} minutes`)
+    .optional()
+    .nullable(),
+  timeZone: optionalTimeZone,
 });
 export type InteractionInput = z.input<typeof InteractionInput>;
 
@@ -59,8 +99,13 @@ export const Interaction = z.object({
   candidate: CandidateRef.nullable(),
   employer: EmployerRef.nullable(),
   jobRole: JobRoleRef.nullable(),
+  location: z.string().nullable().optional(),
+  durationMinutes: z.number().int().nullable().optional(),
+  timeZone: z.string().nullable().optional(),
   /** The staff member who logged or scheduled it; null for records from before this was kept. */
   createdBy: z.string().nullable().optional(),
+  /** Their name as this service last heard it from the AUTH stream; null when unknown. */
+  author: StaffRef.nullable().optional(),
   /** A scheduled interview the candidate confirmed in the portal (from portal.appointment.confirmed). */
   candidateConfirmed: z.boolean().optional(),
   candidateConfirmedAt: z.string().nullable().optional(),
@@ -72,13 +117,15 @@ export type Interaction = z.infer<typeof Interaction>;
 /**
  * Staff list. q: case-insensitive over subject, candidate name, employer name and type. from/to: a date
  * range (from inclusive, to exclusive), as the calendar asks for a week. order: by date, newest first
- * unless asc (the calendar and upcoming lists ask for asc).
+ * unless asc (the calendar and upcoming lists ask for asc). createdBy: who logged it (a team member's id).
  */
 export const InteractionListQuery = z.object({
   q: z.string().trim().max(200).optional(),
   status: InteractionStatus.optional(),
   type: InteractionType.optional(),
   candidateId: objectId.optional(),
+  employerId: objectId.optional(),
+  createdBy: z.string().trim().min(1).max(100).optional(),
   from: eventDate('From').optional(),
   to: eventDate('To').optional(),
   order: z.enum(['asc', 'desc']).default('desc'),
@@ -217,6 +264,9 @@ export const InteractionSnapshot = z.object({
   candidateId: z.string().nullable().optional(),
   employerId: z.string().nullable().optional(),
   jobRoleId: z.string().nullable().optional(),
+  location: z.string().nullable().optional(),
+  durationMinutes: z.number().int().nullable().optional(),
+  timeZone: z.string().nullable().optional(),
   createdBy: z.string().nullable().optional(),
   candidateConfirmed: z.boolean().optional(),
   candidateConfirmedAt: z.string().nullable().optional(),

@@ -74,19 +74,20 @@ export class EngagementView {
     // Searched by names: an interaction follows a rename of its candidate or employer.
     this.references.onChange((kind, id, before, after) => {
       const nameOf = (reference: typeof before) => (reference?.value as { name?: string } | null | undefined)?.name;
-      if (kind === 'jobRole' || nameOf(before) === nameOf(after)) return;
+      if (kind === 'jobRole' || kind === 'staff' || nameOf(before) === nameOf(after)) return;
       this.interactions.reindex((interaction) => (kind === 'candidate' ? interaction.candidateId === id : interaction.employerId === id));
     });
     await followStreamInOrder(bus, Streams.engagement, (event) => this.applyEvent(event), log, loadedFrom);
   }
 
-  /** The interaction as answered: with the names of its candidate, employer and job role. */
+  /** The interaction as answered: with the names of its candidate, employer, job role and author. */
   interaction(record: InteractionRecord): Interaction {
     return {
       ...record,
       candidate: this.references.books.candidate.get(record.candidateId),
       employer: this.references.books.employer.get(record.employerId),
       jobRole: jobRoleRef(this.references, record.jobRoleId),
+      author: this.references.books.staff.get(record.createdBy),
     };
   }
 

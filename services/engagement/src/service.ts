@@ -10,6 +10,7 @@ import { registerPlacementRoutes } from './placements/routes';
 import { placementStore } from './placements/store';
 import { portalAppointmentConfirmations } from './projections/portal-appointments';
 import { engagementReferences } from './projections/references';
+import { registerRecordParts } from './records/record-parts';
 import { registerStatsRoute } from './stats/routes';
 
 /** Builds the service's stores over a database and its view; the relay, when given, publishes each write's events at once. */
@@ -46,6 +47,7 @@ export const engagementService: ServiceDefinition = {
     registerPlacementRoutes(app, { placements: stores.placements, references, view });
     registerLeadRoutes(app, stores.leads);
     registerStatsRoute(app, view);
+    registerRecordParts(app, view);
     return {
       stop: async () => {
         await relay.stop();

@@ -10,6 +10,7 @@ export const ReferenceMessages = {
   candidate: 'The selected candidate was not found: they may have been removed. Please choose the candidate again.',
   employer: 'The selected employer was not found: it may have been deleted. Please choose the employer again.',
   jobRole: 'The selected job role was not found: it may have been deleted. Please choose the job role again.',
+  staff: 'The selected team member was not found: they may have been removed. Please choose the team member again.',
 } as const;
 
 export type ReferenceKind = keyof typeof ReferenceMessages;

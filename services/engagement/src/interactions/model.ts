@@ -15,6 +15,10 @@ const interactionSchema = new Schema(
     candidateId: { type: String, default: null },
     employerId: { type: String, default: null },
     jobRoleId: { type: String, default: null },
+    /** An interview's place (an address or a video link), length and the candidate's time zone (decision 0122). */
+    location: { type: String, default: null },
+    durationMinutes: { type: Number, default: null },
+    timeZone: { type: String, default: null },
     /** The staff member who logged or scheduled it; null on records from before it was kept. */
     createdBy: { type: String, default: null },
     /** Mirrored from the portal's appointment of this interaction (./confirmations): the candidate's 'Confirm Attendance'. */
@@ -49,6 +53,9 @@ export function toInteractionRecord(doc: StoredInteraction): InteractionSnapshot
     candidateId: doc.candidateId ?? null,
     employerId: doc.employerId ?? null,
     jobRoleId: doc.jobRoleId ?? null,
+    location: doc.location ?? null,
+    durationMinutes: doc.durationMinutes ?? null,
+    timeZone: doc.timeZone ?? null,
     createdBy: doc.createdBy ?? null,
     candidateConfirmed: doc.candidateConfirmed ?? false,
     candidateConfirmedAt: doc.candidateConfirmedAt ? iso(doc.candidateConfirmedAt) : null,

@@ -25,6 +25,9 @@ function storedFields(changes: InteractionChanges): Partial<InteractionDoc> {
     candidateId: changes.candidateId,
     employerId: changes.employerId,
     jobRoleId: changes.jobRoleId,
+    location: text(changes.location),
+    durationMinutes: changes.durationMinutes,
+    timeZone: changes.timeZone,
   };
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<InteractionDoc>;
 }
@@ -39,7 +42,17 @@ export interface AppointmentState {
   confirmedAt: string | null;
 }
 
-const NO_LINKS_OR_NOTES = { description: null, outcome: null, nextSteps: null, candidateId: null, employerId: null, jobRoleId: null };
+const NO_LINKS_OR_NOTES = {
+  description: null,
+  outcome: null,
+  nextSteps: null,
+  candidateId: null,
+  employerId: null,
+  jobRoleId: null,
+  location: null,
+  durationMinutes: null,
+  timeZone: null,
+};
 
 /** Interactions: the only place that writes them. Every change records its event and updates the view. */
 export function interactionStore(db: Connection, view: EngagementView, relay?: OutboxRelay) {
@@ -136,7 +149,7 @@ export function interactionStore(db: Connection, view: EngagementView, relay?: O
 
     /**
      * By date, newest first (`order=asc`: soonest first, as the calendar reads). `q` matches subject, type,
-     * candidate or employer name; `from` is inclusive and `to` exclusive.
+     * candidate or employer name; `from` is inclusive and `to` exclusive; `createdBy` is who logged it.
      */
     list(query: ListQuery): InteractionList {
       const { items: matching } = view.interactions.list({ q: query.q, group: query.status, limit: Number.MAX_SAFE_INTEGER, offset: 0 });
@@ -144,6 +157,8 @@ export function interactionStore(db: Connection, view: EngagementView, relay?: O
         (interaction) =>
           (!query.type || interaction.type === query.type) &&
           (!query.candidateId || interaction.candidateId === query.candidateId) &&
+          (!query.employerId || interaction.employerId === query.employerId) &&
+          (!query.createdBy || interaction.createdBy === query.createdBy) &&
           (!query.from || interaction.date >= query.from) &&
           (!query.to || interaction.date < query.to),
       );

@@ -1,20 +1,24 @@
 import { Schema, type Connection } from 'mongoose';
 import {
+  AuthEvents,
   CandidateSnapshot,
   CandidatesEvents,
   CatalogEvents,
   EmployerSnapshot,
   JobRoleSnapshot,
   Streams,
+  UserSnapshot,
   type CandidateRef,
   type EmployerRef,
   type JobRoleRef,
+  type StaffRef,
 } from '@agency/contracts';
 import { ReferenceBook, References } from '@agency/service-kit';
 
 /**
  * The candidates, employers and job roles this service links to and shows by name (decision 0030), from
- * the CANDIDATES and CATALOG streams: in memory for the lists and their search, and in this service's
+ * the CANDIDATES and CATALOG streams, and the team members who log interactions, from the AUTH stream
+ * (decision 0122): in memory for the lists and their search, and in this service's
  * database. Names are joined at read time: a rename shows on every interaction and placement as soon as
  * its event is read. `_id` of a copy is the owner's id.
  */
@@ -27,6 +31,8 @@ const jobRoleNameSchema = new Schema(
   { _id: String, title: String, slug: String, employerId: String, active: Boolean, version: Number },
   { collection: 'job_role_names', versionKey: false },
 );
+
+const staffNameSchema = new Schema({ _id: String, name: String, active: Boolean, version: Number }, { collection: 'staff_names', versionKey: false });
 
 type JobRoleEntry = JobRoleRef & { employerId: string | null };
 
@@ -80,7 +86,22 @@ export function engagementReferences(db: Connection) {
     }),
   });
 
-  return new References({ candidate, employer, jobRole });
+  const staff = new ReferenceBook<StaffRef>({
+    kind: 'staff',
+    stream: Streams.auth,
+    handles: [AuthEvents.userCreated, AuthEvents.userUpdated, AuthEvents.userDeleted],
+    model: db.model('StaffName', staffNameSchema),
+    read(event, before) {
+      // A member who leaves stays the author of what they logged.
+      if (event.type === AuthEvents.userDeleted) return { value: before?.value ?? null, active: false };
+      const snapshot = UserSnapshot.pick({ name: true }).safeParse(event.data);
+      return snapshot.success ? { value: { id: event.aggregateId, name: snapshot.data.name }, active: true } : null;
+    },
+    toRow: (value, active) => ({ name: value?.name ?? null, active }),
+    fromRow: (id, row) => ({ value: row.name ? { id, name: String(row.name) } : null, active: row.active === true }),
+  });
+
+  return new References({ candidate, employer, jobRole, staff });
 }
 
 export type EngagementReferences = ReturnType<typeof engagementReferences>;
