@@ -167,7 +167,7 @@ function expected(access: Access, caller: Caller): 401 | 403 | 'in' {
 // walking a route changes nothing.
 function concrete(route: ApiRoute): { path: string; body?: unknown } {
   const path = route.path.replace(':id', '65a000000000000000000000').replace(':slug', 'senior-backend-engineer');
-  if (route.method === 'POST' || route.method === 'PUT') return { path, body: {} };
+  if (route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH') return { path, body: {} };
   return { path };
 }
 
@@ -252,7 +252,7 @@ describe('bad input through the gateway', () => {
     ['1 MB strings', { email: `${'a'.repeat(1_000_000)}@x.io`, password: 'p'.repeat(1_000_000), name: 'n'.repeat(1_000_000) }],
     ['not JSON at all', '{"email": '],
   ];
-  const writes = apiRoutes.filter((route) => route.method === 'POST' || route.method === 'PUT');
+  const writes = apiRoutes.filter((route) => route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH');
   const cases = writes.flatMap((route) => badBodies.map(([label, body]) => [route.method, route.path, label, body] as const));
 
   it.each(cases)('%s %s with %s: a 4xx with a message, never a 5xx', async (method, routePath, _label, body) => {

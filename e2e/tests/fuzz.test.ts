@@ -145,7 +145,7 @@ function expectCalm(route: ApiRoute, answer: { status: number; text: string }, s
 
 describe('fuzzing every /api route through the gateway: never a 5xx, always a message', () => {
   it.each(apiRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', async (_name, route) => {
-    const writes = route.method === 'POST' || route.method === 'PUT';
+    const writes = route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH';
     await fc.assert(
       fc.asyncProperty(pathParam, query, writes ? body : fc.constant(undefined), async (param, search, payload) => {
         const path = `${fill(route, param)}${search}`;
@@ -156,7 +156,7 @@ describe('fuzzing every /api route through the gateway: never a 5xx, always a me
   });
 
   // JSON bodies only: an upload's body is a file of up to 10 MB, whose limits documents.api and uploads test.
-  const writeRoutes = (apiRoutes as readonly ApiRoute[]).filter((route) => (route.method === 'POST' || route.method === 'PUT') && !route.upload);
+  const writeRoutes = (apiRoutes as readonly ApiRoute[]).filter((route) => (route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH') && !route.upload);
   const validId = '0123456789abcdef01234567';
   // The generated calls above may have ended the first candidate's session (a password change does): a new one.
   let freshCandidateToken: Promise<string> | undefined;

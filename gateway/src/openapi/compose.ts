@@ -88,7 +88,7 @@ function gatewayAnswers(route: ApiRoute): OpenApiOperation['responses'] {
     }),
     ...(route.access !== 'public' && { 401: errorAnswer('No valid token of the kind this route needs.') }),
     ...(route.access === 'administrator' && { 403: errorAnswer('The staff member is not an administrator.') }),
-    ...((route.method === 'POST' || route.method === 'PUT') && { 413: errorAnswer('The body is larger than the limit.') }),
+    ...((route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH') && { 413: errorAnswer('The body is larger than the limit.') }),
     ...((route.signIn || route.publicForm) && { 429: errorAnswer('Too many attempts from this network; the message says when to try again.') }),
     503: errorAnswer('The owning service is unavailable right now.'),
   };

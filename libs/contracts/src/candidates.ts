@@ -59,6 +59,13 @@ export const CandidateList = z.object({ items: z.array(CandidateListItem), total
 export type CandidateList = z.infer<typeof CandidateList>;
 
 // ----- Applications -----
+/**
+ * Where an application came from: the website's 'Apply for This Position', or a candidate's 'Express Interest' on
+ * a job match a recruiter suggested in the portal (decision 0120).
+ */
+export const ApplicationSource = z.enum(['website', 'job-match']);
+export type ApplicationSource = z.infer<typeof ApplicationSource>;
+
 export const Application = z.object({
   id: z.string(),
   jobRoleId: z.string(),
@@ -71,15 +78,55 @@ export const Application = z.object({
   candidatePhone: z.string().nullable().optional(),
   coverLetter: z.string().nullable().optional(),
   status: ApplicationStatus,
+  /** Why staff rejected it; null unless rejected. */
+  rejectionReason: z.string().nullable().optional(),
+  /** When staff last set its status; null while nobody has. */
+  statusChangedAt: z.string().nullable().optional(),
+  source: ApplicationSource.default('website'),
+  /** The role's employer, from the catalog's events; null when unknown here. */
+  employer: z.object({ id: z.string(), name: z.string().nullable() }).nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Application = z.infer<typeof Application>;
 
-export const ApplicationListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
-});
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date, YYYY-MM-DD');
+/** The applications inbox: newest first, by role, status, and the days received (from and to, both included, UTC). */
+export const ApplicationListQuery = z
+  .object({
+    jobRoleId: objectId.optional(),
+    status: ApplicationStatus.optional(),
+    from: day.optional(),
+    to: day.optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(50),
+    offset: z.coerce.number().int().min(0).default(0),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: "'from' must not be after 'to'", path: ['from'] });
+export type ApplicationListQuery = z.infer<typeof ApplicationListQuery>;
+
+export const ApplicationIdParam = z.object({ id: objectId });
+
+export const ApplicationStatusMessages = {
+  reasonRequired: 'Please give a reason for the rejection.',
+  notPending: 'An application cannot go back to pending once it has been looked at.',
+  notFound: 'Application not found',
+} as const;
+
+/**
+ * PATCH /api/applications/{id} (staff): the spec's pending → reviewed → accepted / rejected. A rejection needs a
+ * reason; nothing goes back to pending, which means 'new' in the inbox (decision 0120).
+ */
+export const ApplicationStatusChange = z
+  .object({
+    status: ApplicationStatus,
+    rejectionReason: optionalText(TextLimit.text),
+  })
+  .refine((change) => change.status !== 'pending', { message: ApplicationStatusMessages.notPending, path: ['status'] })
+  .refine((change) => change.status !== 'rejected' || (change.rejectionReason ?? '').trim() !== '', {
+    message: ApplicationStatusMessages.reasonRequired,
+    path: ['rejectionReason'],
+  });
+export type ApplicationStatusChange = z.infer<typeof ApplicationStatusChange>;
 export const ApplicationList = z.object({ items: z.array(Application), total: z.number().int() });
 export type ApplicationList = z.infer<typeof ApplicationList>;
 
@@ -131,6 +178,8 @@ export const CandidatesEvents = {
   candidateUpdated: 'candidates.candidate.updated',
   candidateDeleted: 'candidates.candidate.deleted',
   applicationSubmitted: 'candidates.application.submitted',
+  /** Staff set an application's status (and, for a rejection, its reason): data is the `ApplicationSnapshot`. */
+  applicationStatusChanged: 'candidates.application-status-changed',
   /** A document (CV) kept or deleted: data is the `CandidateDocument`, never the file or its text. */
   documentAdded: 'candidates.document.added',
   documentRemoved: 'candidates.document.removed',

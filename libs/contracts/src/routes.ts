@@ -9,7 +9,7 @@
  * - candidate: a signed-in candidate (candidate token).
  */
 export type Access = 'public' | 'staff' | 'administrator' | 'candidate';
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRoute {
   method: HttpMethod;
@@ -72,6 +72,8 @@ export const apiRoutes = [
   { method: 'GET', path: '/api/candidates/:id/documents/:documentId/file', access: 'staff', service: 'candidates' },
   { method: 'DELETE', path: '/api/candidates/:id/documents/:documentId', access: 'staff', service: 'candidates' },
   { method: 'GET', path: '/api/applications', access: 'staff', service: 'candidates' },
+  // Staff set an application's status (decision 0120).
+  { method: 'PATCH', path: '/api/applications/:id', access: 'staff', service: 'candidates' },
   { method: 'POST', path: '/api/applications/apply-and-register', access: 'public', service: 'candidates', publicForm: true },
   { method: 'GET', path: '/api/interactions', access: 'staff', service: 'engagement' },
   { method: 'POST', path: '/api/interactions', access: 'staff', service: 'engagement' },

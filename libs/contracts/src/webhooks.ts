@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Availability, EmployerStatus, JobRolePriority, JobRoleStatus, PlacementStage } from './enums';
+import { ApplicationStatus, Availability, EmployerStatus, JobRolePriority, JobRoleStatus, PlacementStage } from './enums';
 import { optionalText, TextLimit } from './fields';
 
 /**
@@ -69,6 +69,17 @@ export const webhookEvents = {
       receivedAt: time,
     })
     .describe('Someone applied for a job role on the website.'),
+  'application.status-changed': z
+    .object({
+      id,
+      jobRole: z.object({ id, title: z.string().nullable() }),
+      candidate: z.object({ id, name: z.string(), email: z.string() }),
+      status: ApplicationStatus,
+      previousStatus: ApplicationStatus.nullable().describe('null when the status before is not known'),
+      rejectionReason: z.string().nullable().describe('Set when the status is rejected'),
+      changedAt: time,
+    })
+    .describe('Staff moved an application on: reviewed, accepted or rejected (with a reason).'),
   'placement.stage-changed': z
     .object({
       id,
@@ -109,6 +120,7 @@ export const WebhookEventType = z.enum([
   'candidate.created',
   'candidate.erased',
   'application.received',
+  'application.status-changed',
   'placement.stage-changed',
   'interview.scheduled',
   'job-role.published',

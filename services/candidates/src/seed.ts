@@ -135,7 +135,7 @@ export async function seedCandidates(db: Connection, openRoles: { id: string; ti
       await applications.submit(
         { jobRoleId: role.id, candidateEmail: candidate.email, candidateFullName: candidate.name, candidatePhone: candidate.phone, coverLetter },
         candidate.id,
-        role.title,
+        role,
       );
       applicationCount++;
     }

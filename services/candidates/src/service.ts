@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import { CandidatesStats, Education, EducationInput, Employment, EmploymentInput, Streams } from '@agency/contracts';
 import { envInt, OutboxRelay, ProjectionRunner, registerAccessControl, registerInternalStats, remoteTokenVerifier, type ServiceDefinition } from '@agency/service-kit';
+import { expressInterestApplications } from './applications/express-interest';
 import { registerApplicationRoutes } from './applications/routes';
 import { CvSearch } from './documents/cv-search/cv-search';
 import { objectStore, objectStoreConfig, type ObjectStore, type ObjectStoreConfig } from './documents/object-store';
@@ -67,7 +68,7 @@ export function candidatesService(config: CandidatesConfig = candidatesConfig())
       // This instance's own uploads and deletions are searched at once; the other instances' come as events.
       const stores = { ...built, documents: cvs.indexOwnWrites(built.documents) };
       await relay.publishFrom([stores.candidates.model, stores.applications.model, stores.documents.model], stores.ensureIndexes);
-      await new ProjectionRunner(db, bus, log).follow(stores.jobRoles.projection, stores.interactions.projection);
+      await new ProjectionRunner(db, bus, log).follow(stores.jobRoles.projection, stores.interactions.projection, expressInterestApplications({ ...stores, log }));
       log.info({ candidates: directory.size, cvs: cvs.size }, 'candidate directory and CV search loaded');
       metrics.watchSizes(() => ({ candidates: directory.size, cvs: cvs.size }));
 

@@ -3,6 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server, type ServerRespons
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CandidatesEvents,
   EngagementEvents,
   webhookEvents,
   WebhookHeaders,
@@ -163,7 +164,14 @@ describe('delivery', () => {
     const employer = await others.employer('Northwind');
     const role = await others.jobRole('Data Engineer', employer); // created open: published, no 'updated'
     const candidate = await others.candidate('Ada Lovelace');
-    await bus.publish(applicationSubmitted({ candidateId: candidate.id, jobRoleId: role.id, jobRoleTitle: 'Data Engineer', coverLetter: 'Hello' }));
+    const application = applicationSubmitted({ candidateId: candidate.id, jobRoleId: role.id, jobRoleTitle: 'Data Engineer', coverLetter: 'Hello' });
+    await bus.publish(application);
+    // Staff review it, then reject it with a reason: two changes of status (decision 0120).
+    const changedAt = new Date().toISOString();
+    await bus.publish(newEvent(CandidatesEvents.applicationStatusChanged, application.aggregateId, 2, { ...application.data, status: 'reviewed', statusChangedAt: changedAt }));
+    await bus.publish(
+      newEvent(CandidatesEvents.applicationStatusChanged, application.aggregateId, 3, { ...application.data, status: 'rejected', rejectionReason: 'Role filled internally', statusChangedAt: changedAt }),
+    );
 
     // A placement: added (lead), its notes edited (nothing), moved to qualified.
     const now = new Date().toISOString();
@@ -181,7 +189,7 @@ describe('delivery', () => {
     await bus.publish(interactionSaved({ id: newId(), type: 'call', date: first }, 1));
     await bus.publish(candidateErased(candidate.id, 2));
 
-    const expected = ['employer.created', 'job-role.published', 'candidate.created', 'application.received', 'placement.stage-changed', 'placement.stage-changed', 'interview.scheduled', 'interview.scheduled', 'candidate.erased'];
+    const expected = ['employer.created', 'job-role.published', 'candidate.created', 'application.received', 'application.status-changed', 'application.status-changed', 'placement.stage-changed', 'placement.stage-changed', 'interview.scheduled', 'interview.scheduled', 'candidate.erased'];
     await eventually(() => received.length >= expected.length);
     await pause(1_000);
     const bodies = received.map((request) => JSON.parse(request.body) as { type: WebhookEventName; data: unknown });
@@ -192,6 +200,10 @@ describe('delivery', () => {
 
     expect(of('job-role.published')[0]).toMatchObject({ id: role.id, title: 'Data Engineer', status: 'open', url: `https://jobs.example.com/jobs/${role.slug}`, employer: { id: employer.id, name: 'Northwind' } });
     expect(of('application.received')[0]).toMatchObject({ jobRole: { id: role.id, title: 'Data Engineer' }, candidate: { id: candidate.id }, coverLetter: 'Hello' });
+    expect(of('application.status-changed').map(({ previousStatus, status, rejectionReason }) => [previousStatus, status, rejectionReason]).sort()).toEqual([
+      ['pending', 'reviewed', null],
+      ['reviewed', 'rejected', 'Role filled internally'],
+    ]);
     expect(of('placement.stage-changed').map(({ stage, previousStage }) => [previousStage, stage]).sort()).toEqual([
       [null, 'lead'],
       ['lead', 'qualified'],

@@ -5,6 +5,7 @@ export const EVENT_LABELS: Record<WebhookEventType, string> = {
   'candidate.created': 'Candidate created',
   'candidate.erased': 'Candidate erased',
   'application.received': 'Application received',
+  'application.status-changed': 'Application status changed',
   'placement.stage-changed': 'Placement stage changed',
   'interview.scheduled': 'Interview scheduled',
   'job-role.published': 'Job role published',

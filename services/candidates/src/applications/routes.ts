@@ -1,5 +1,15 @@
-import { ApplicationList, ApplicationListQuery, ApplyInput, ApplyResponse, ErrorBody } from '@agency/contracts';
-import { conflict, notFound, type EventBus, type ServiceApp } from '@agency/service-kit';
+import {
+  Application,
+  ApplicationIdParam,
+  ApplicationList,
+  ApplicationListQuery,
+  ApplicationStatusChange,
+  ApplicationStatusMessages,
+  ApplyInput,
+  ApplyResponse,
+  ErrorBody,
+} from '@agency/contracts';
+import { conflict, notFound, staffOf, type EventBus, type ServiceApp } from '@agency/service-kit';
 import type { CandidateStore } from '../candidates/store';
 import type { JobRoleProjection } from '../projections/job-roles';
 import { provisionCandidateAccount, type ProvisioningOutcome } from './account-provisioning';
@@ -39,6 +49,17 @@ export function registerApplicationRoutes(app: ServiceApp, deps: Dependencies): 
     applications.list(request.query),
   );
 
+  /** Staff move an application on (decision 0120); the candidate sees it in the portal, the webhooks hear of it. */
+  app.patch(
+    '/api/applications/:id',
+    { schema: { params: ApplicationIdParam, body: ApplicationStatusChange, response: { 200: Application, ...errors } } },
+    async (request) => {
+      const changed = await applications.changeStatus(request.params.id, request.body, staffOf(request.principal).userId ?? null);
+      if (!changed) throw notFound(ApplicationStatusMessages.notFound);
+      return changed;
+    },
+  );
+
   /**
    * Order of writes (decision 0022): candidate (found or created by e-mail), then the application, then
    * the sign-in through the auth service. Each step is safe to repeat, and the application remembers
@@ -60,7 +81,7 @@ export function registerApplicationRoutes(app: ServiceApp, deps: Dependencies): 
       if (role.status !== 'open') throw conflict(ApplyMessages.roleClosed);
 
       const { candidate, created } = await candidates.findOrCreate(input.candidateEmail, { name: input.candidateFullName, phone: input.candidatePhone });
-      const { application, duplicate } = await applications.submit(input, candidate.id, role.title);
+      const { application, duplicate } = await applications.submit(input, candidate.id, role);
       if (duplicate && !application.accountPending) throw conflict(ApplyMessages.appliedTwice);
 
       const outcome = await provisionCandidateAccount(bus, candidate.id, input.candidateEmail, deps.provisionTimeoutMs);

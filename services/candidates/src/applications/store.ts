@@ -1,17 +1,29 @@
 import { Types, type Connection } from 'mongoose';
-import { CandidatesEvents, type Application, type ApplicationList, type ApplyInput } from '@agency/contracts';
+import {
+  CandidatesEvents,
+  type Application,
+  type ApplicationList,
+  type ApplicationListQuery,
+  type ApplicationSource,
+  type ApplicationStatusChange,
+  type ApplyInput,
+} from '@agency/contracts';
 import { eventfulWrites, inDocumentTurn, isDuplicateKey, live, type OutboxRelay } from '@agency/service-kit';
-import type { JobRoleProjection } from '../projections/job-roles';
+import type { JobRoleProjection, RoleRef } from '../projections/job-roles';
 import { applicationModel, type ApplicationDoc } from './model';
 
 type StoredApplication = ApplicationDoc & { _id: Types.ObjectId };
 
-function toApplication(doc: StoredApplication, jobRoleTitle: string | null): Application {
+function toApplication(doc: StoredApplication, role: RoleRef | null): Application {
   return {
     id: doc._id.toHexString(),
     jobRoleId: doc.jobRoleId,
     candidateId: doc.candidateId,
-    jobRoleTitle,
+    jobRoleTitle: role?.title ?? null,
+    employer: role?.employerId ? { id: role.employerId, name: role.employerName ?? null } : null,
+    source: (doc.source ?? 'website') as ApplicationSource,
+    rejectionReason: doc.rejectionReason ?? null,
+    statusChangedAt: doc.statusChangedAt ? new Date(doc.statusChangedAt).toISOString() : null,
     candidateEmail: doc.candidateEmail,
     candidateFullName: doc.candidateFullName,
     candidatePhone: doc.candidatePhone ?? null,
@@ -32,8 +44,8 @@ export function applicationStore(db: Connection, jobRoles: JobRoleProjection, re
   const writes = eventfulWrites<ApplicationDoc>(model, relay);
 
   async function withTitles(docs: StoredApplication[]): Promise<Application[]> {
-    const titles = await jobRoles.titlesOf(docs.map((doc) => doc.jobRoleId));
-    return docs.map((doc) => toApplication(doc, titles.get(doc.jobRoleId) ?? null));
+    const roles = await jobRoles.rolesOf(docs.map((doc) => doc.jobRoleId));
+    return docs.map((doc) => toApplication(doc, roles.get(doc.jobRoleId) ?? null));
   }
 
   return {
@@ -43,13 +55,20 @@ export function applicationStore(db: Connection, jobRoles: JobRoleProjection, re
      * Stores the application, or answers the one this candidate already made for the role (the unique
      * index decides, so two submissions at the same instant still make one).
      */
-    async submit(input: ApplyInput, candidateId: string, jobRoleTitle: string): Promise<{ application: StoredApplication; duplicate: boolean }> {
+    async submit(
+      input: ApplyInput,
+      candidateId: string,
+      role: RoleRef,
+      source: ApplicationSource = 'website',
+    ): Promise<{ application: StoredApplication; duplicate: boolean }> {
       const now = new Date();
+      // An 'Express Interest' has made its account already: nothing is pending.
+      const accountPending = source === 'website';
       try {
         const application = (await writes.create(
-          { ...input, candidateId, status: 'pending', accountPending: true, createdAt: now, updatedAt: now } as Partial<ApplicationDoc>,
+          { ...input, candidateId, source, status: 'pending', accountPending, createdAt: now, updatedAt: now } as Partial<ApplicationDoc>,
           CandidatesEvents.applicationSubmitted,
-          (doc) => toApplication(doc, jobRoleTitle),
+          (doc) => toApplication(doc, role),
         )) as StoredApplication;
         return { application, duplicate: false };
       } catch (error) {
@@ -65,13 +84,51 @@ export function applicationStore(db: Connection, jobRoles: JobRoleProjection, re
       await inDocumentTurn(model, id, () => model.updateOne({ _id: id }, { $set: { accountPending: false } }, BOOKKEEPING));
     },
 
-    async list(query: { limit: number; offset: number }): Promise<ApplicationList> {
+    async list(query: ApplicationListQuery): Promise<ApplicationList> {
+      const filter: Record<string, unknown> = { ...live };
+      if (query.jobRoleId) filter.jobRoleId = query.jobRoleId;
+      if (query.status) filter.status = query.status;
+      if (query.from || query.to) {
+        // Whole days in UTC, both ends included.
+        const createdAt: Record<string, Date> = {};
+        if (query.from) createdAt.$gte = new Date(`${query.from}T00:00:00.000Z`);
+        if (query.to) createdAt.$lt = new Date(new Date(`${query.to}T00:00:00.000Z`).getTime() + 86_400_000);
+        filter.createdAt = createdAt;
+      }
       // Two queries rather than $facet, which FerretDB lacks.
       const [docs, total] = await Promise.all([
-        model.find(live).sort(newestFirst).skip(query.offset).limit(query.limit).lean() as unknown as Promise<StoredApplication[]>,
-        model.countDocuments(live),
+        model.find(filter).sort(newestFirst).skip(query.offset).limit(query.limit).lean() as unknown as Promise<StoredApplication[]>,
+        model.countDocuments(filter),
       ]);
       return { items: await withTitles(docs), total };
+    },
+
+    /** The new (pending) applications: the inbox's count in the sidebar and on the dashboard. */
+    pendingCount: () => model.countDocuments({ ...live, status: 'pending' }),
+
+    /**
+     * Staff set the status; null for an unknown id. The reason is kept only with a rejection. Setting the status
+     * it already has changes nothing and sends no event.
+     */
+    async changeStatus(id: string, change: ApplicationStatusChange, staffUserId: string | null): Promise<Application | null> {
+      const reason = change.status === 'rejected' ? (change.rejectionReason ?? '').trim() : null;
+      if (!Types.ObjectId.isValid(id)) return null;
+      const found = (await model.findOne({ _id: id, ...live }, { jobRoleId: 1 }).lean()) as { jobRoleId: string } | null;
+      if (!found) return null;
+      // The event names the role and its employer as the list does.
+      const role = (await jobRoles.rolesOf([found.jobRoleId])).get(found.jobRoleId) ?? null;
+      const doc = await writes.update(
+        id,
+        (current) => {
+          if (current.status === change.status && (current.rejectionReason ?? null) === reason) return null;
+          const now = new Date();
+          return { status: change.status, rejectionReason: reason, statusChangedAt: now, statusChangedBy: staffUserId, updatedAt: now } as Partial<ApplicationDoc>;
+        },
+        CandidatesEvents.applicationStatusChanged,
+        (next) => toApplication(next as StoredApplication, role),
+      );
+      if (!doc) return null;
+      return toApplication(doc as StoredApplication, role);
     },
 
     /** A candidate's applications: those they made, and any sent with their current e-mail (the spec matches by e-mail). */

@@ -8,6 +8,8 @@ const jobRoleSchema = new Schema(
     _id: { type: String, required: true },
     title: String,
     status: String,
+    employerId: String,
+    employerName: String,
     deleted: { type: Boolean, default: false },
     version: { type: Number, required: true },
   },
@@ -19,6 +21,12 @@ interface JobRoleRow {
   title: string;
   status: JobRoleStatus;
   deleted: boolean;
+}
+
+export interface RoleRef {
+  title: string;
+  employerId?: string | null;
+  employerName?: string | null;
 }
 
 export function jobRoleProjection(db: Connection) {
@@ -34,8 +42,8 @@ export function jobRoleProjection(db: Connection) {
         await applyProjection(model, event, null);
         return;
       }
-      const role = JobRoleSnapshot.pick({ title: true, status: true }).safeParse(event.data);
-      if (role.success) await applyProjection(model, event, { title: role.data.title, status: role.data.status });
+      const role = JobRoleSnapshot.pick({ title: true, status: true, employerId: true, employerName: true }).safeParse(event.data);
+      if (role.success) await applyProjection(model, event, role.data);
     },
   };
   return {
@@ -47,13 +55,13 @@ export function jobRoleProjection(db: Connection) {
       return row;
     },
 
-    /** Titles by role id; a role unknown here has none. */
-    async titlesOf(ids: string[]): Promise<Map<string, string>> {
+    /** Title and employer by role id; a role unknown here has none. */
+    async rolesOf(ids: string[]): Promise<Map<string, RoleRef>> {
       const unique = [...new Set(ids)];
       if (unique.length === 0) return new Map();
       // A deleted role keeps its title here: a candidate's past application still says what it was for.
-      const rows = (await model.find({ _id: { $in: unique } }, { title: 1 }).lean()) as { _id: string; title: string }[];
-      return new Map(rows.map((row) => [row._id, row.title]));
+      const rows = (await model.find({ _id: { $in: unique } }, { title: 1, employerId: 1, employerName: 1 }).lean()) as (RoleRef & { _id: string })[];
+      return new Map(rows.map((row) => [row._id, row]));
     },
   };
 }

@@ -74,10 +74,10 @@ export function webhookSources(db: Connection, { endpoints, queue, publicUrl, lo
   const candidates: Projection = {
     name: 'notifications-webhooks-candidates', // the durable consumer: never renamed
     stream: Streams.candidates,
-    handles: [CandidatesEvents.candidateCreated, CandidatesEvents.candidateDeleted, CandidatesEvents.applicationSubmitted],
+    handles: [CandidatesEvents.candidateCreated, CandidatesEvents.candidateDeleted, CandidatesEvents.applicationSubmitted, CandidatesEvents.applicationStatusChanged],
     checkpoint: 'consumer',
     async apply(event) {
-      const isApplication = event.type === CandidatesEvents.applicationSubmitted;
+      const isApplication = event.type === CandidatesEvents.applicationSubmitted || event.type === CandidatesEvents.applicationStatusChanged;
       const record = await reading(`${isApplication ? 'application' : 'candidate'}:${event.aggregateId}`, event);
       if (record === 'stale') return;
       if (event.type === CandidatesEvents.candidateDeleted) {
@@ -105,6 +105,21 @@ export function webhookSources(db: Connection, { endpoints, queue, publicUrl, lo
       const application = ApplicationSnapshot.safeParse(event.data);
       if (!application.success) return unreadable(event);
       const a = application.data;
+      if (event.type === CandidatesEvents.applicationStatusChanged) {
+        // Its state is the status: an event that leaves it as it was (none should) says nothing.
+        if (record.before !== a.status) {
+          await record.emit('application.status-changed', {
+            id: a.id,
+            jobRole: { id: a.jobRoleId, title: a.jobRoleTitle },
+            candidate: { id: a.candidateId, name: a.candidateFullName, email: a.candidateEmail },
+            status: a.status,
+            previousStatus: (record.before as WebhookPayload<'application.status-changed'>['status'] | null) ?? null,
+            rejectionReason: a.rejectionReason ?? null,
+            changedAt: a.statusChangedAt ?? a.updatedAt,
+          });
+        }
+        return void (await record.store(a.status));
+      }
       await record.emit('application.received', {
         id: a.id,
         jobRole: { id: a.jobRoleId, title: a.jobRoleTitle },
