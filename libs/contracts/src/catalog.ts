@@ -6,13 +6,38 @@ const objectId = z.string().regex(/^[a-f0-9]{24}$/i, 'must be a 24-character hex
 export const IdParam = z.object({ id: objectId });
 
 // ----- Employers -----
+const contactEmail = z.union([z.email('must be a valid email address').max(TextLimit.email), z.literal('')]).optional().nullable();
+
+/** One of an employer's contact people (decision 0119): a name, and a job title, e-mail and phone when known. */
+export const EmployerContactInput = z.object({
+  name: line().min(1, 'Contact name is required'),
+  jobTitle: optionalLine(),
+  email: contactEmail,
+  phone: optionalPhone('Contact phone'),
+});
+export type EmployerContactInput = z.input<typeof EmployerContactInput>;
+export const EmployerContact = z.object({
+  name: z.string(),
+  jobTitle: z.string().nullable().optional(),
+  email: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
+});
+export type EmployerContact = z.infer<typeof EmployerContact>;
+export const MAX_EMPLOYER_CONTACTS = 20;
+
 export const EmployerInput = z.object({
   name: line().min(1, 'Company Name is required'),
   industry: optionalLine(),
   location: optionalLine(),
   contactPerson: optionalLine(),
-  contactEmail: z.union([z.email('must be a valid email address').max(TextLimit.email), z.literal('')]).optional().nullable(),
+  contactEmail,
   contactPhone: optionalPhone('Contact phone'),
+  /**
+   * Every contact person, the main one first. When sent it replaces the list and the single contact fields
+   * above are read from its first entry; left out (older clients, the website's registration), the list is
+   * the single contact above.
+   */
+  contacts: z.array(EmployerContactInput).max(MAX_EMPLOYER_CONTACTS, `At most ${MAX_EMPLOYER_CONTACTS} contacts`).optional(),
   website: optionalUrl('Website'),
   status: EmployerStatus.default('active'),
   description: optionalText(TextLimit.long),
@@ -28,6 +53,8 @@ export const Employer = z.object({
   contactPerson: z.string().nullable().optional(),
   contactEmail: z.string().nullable().optional(),
   contactPhone: z.string().nullable().optional(),
+  /** The contact people, main one first; an employer stored before there were several has its single contact here. */
+  contacts: z.array(EmployerContact).optional(),
   website: z.string().nullable().optional(),
   status: EmployerStatus,
   description: z.string().nullable().optional(),

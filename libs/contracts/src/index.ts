@@ -10,6 +10,7 @@ export * from './api-description';
 export * from './candidates';
 export * from './engagement';
 export * from './dashboard';
+export * from './records';
 export * from './candidate-profile';
 export * from './documents';
 export * from './notifications';

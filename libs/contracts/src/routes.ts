@@ -125,6 +125,9 @@ export const apiRoutes = [
   { method: 'GET', path: '/api/webhooks/:id/deliveries', access: 'administrator', service: 'notifications', peopleOnly: true },
   { method: 'POST', path: '/api/webhooks/:id/test', access: 'administrator', service: 'notifications', peopleOnly: true },
   { method: 'GET', path: '/api/dashboard/stats', access: 'staff', service: 'gateway' },
+  // The CRM's record pages (decision 0119): composed by the gateway from each owning service's part.
+  { method: 'GET', path: '/api/candidates/:id/record', access: 'staff', service: 'gateway' },
+  { method: 'GET', path: '/api/employers/:id/record', access: 'staff', service: 'gateway' },
   // The API's description (decision 0107): composed by the gateway from this table and the services' own.
   { method: 'GET', path: '/api/openapi.json', access: 'public', service: 'gateway' },
   { method: 'GET', path: '/api/docs', access: 'public', service: 'gateway' },
@@ -178,6 +181,8 @@ export function routePrefix(path: string): string {
 export function prefixesOf(service: ServiceName): string[] {
   const owners = new Map<string, ApiRoute['service']>();
   for (const route of apiRoutes as readonly ApiRoute[]) {
+    // The gateway answers its own routes before proxying (a record page under a service's prefix, 0119).
+    if (route.service === 'gateway') continue;
     const prefix = routePrefix(route.path);
     const owner = owners.get(prefix);
     if (owner && owner !== route.service) throw new Error(`${prefix} is owned by both ${owner} and ${route.service}`);

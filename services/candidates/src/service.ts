@@ -19,6 +19,8 @@ import { refuseErasedCandidates } from './profile/own-candidate';
 import { interactionProjection } from './projections/interactions';
 import { jobRoleProjection } from './projections/job-roles';
 import { registerProfileRoutes } from './profile/routes';
+import { changeLog } from './changes/change-log';
+import { registerCandidateRecordPart } from './changes/candidate-record';
 import { candidatesStats } from './stats/candidates-stats';
 
 export interface CandidatesConfig {
@@ -35,7 +37,8 @@ export const candidatesConfig = (): CandidatesConfig => ({ provisionTimeoutMs: e
 
 /** Builds the service's stores over a database; the relay, when given, publishes each write's events at once. */
 export function candidatesStores(db: Connection, directory: CandidateDirectory, files: ObjectStore, relay?: OutboxRelay) {
-  const candidates = candidateStore(db, directory, relay);
+  const changes = changeLog(db);
+  const candidates = candidateStore(db, directory, relay, changes);
   const jobRoles = jobRoleProjection(db);
   const applications = applicationStore(db, jobRoles, relay);
   // Known: in this instance's directory, or in the database (added by another instance a moment ago).
@@ -45,11 +48,11 @@ export function candidatesStores(db: Connection, directory: CandidateDirectory, 
   const documents = documentStore(db, files, relay);
   const ensureIndexes = () =>
     Promise.all(
-      [candidates.model, applications.model, jobRoles.model, interactions.model, education.model, employment.model, documents.model].map((model) =>
+      [candidates.model, applications.model, jobRoles.model, interactions.model, education.model, employment.model, documents.model, changes.model].map((model) =>
         model.createIndexes(),
       ),
     );
-  return { candidates, applications, jobRoles, interactions, education, employment, documents, ensureIndexes };
+  return { candidates, applications, jobRoles, interactions, education, employment, documents, changes, ensureIndexes };
 }
 
 export function candidatesService(config: CandidatesConfig = candidatesConfig()): ServiceDefinition {
@@ -81,6 +84,7 @@ export function candidatesService(config: CandidatesConfig = candidatesConfig())
       registerApplicationRoutes(app, { ...stores, bus, provisionTimeoutMs: config.provisionTimeoutMs });
       registerDocumentRoutes(app, stores);
       registerInternalStats(app, CandidatesStats, () => candidatesStats(directory));
+      registerCandidateRecordPart(app, stores);
       return {
         stop: async () => {
           await relay.stop();

@@ -112,6 +112,12 @@ export class CatalogView {
     return { items: page.items.map((role) => this.withEmployer(role)), total: page.total };
   }
 
+  /** Every role of one employer (the employer's record page), newest first. */
+  jobRolesOf(employerId: string): JobRole[] {
+    const page = this.jobRoles.list({ offset: 0, limit: Number.MAX_SAFE_INTEGER, where: (role) => role.employerId === employerId });
+    return page.items.map((role) => this.withEmployer(role));
+  }
+
   /** The role whose current slug this is, if this instance knows it. */
   jobRoleBySlug(slug: string): JobRole | null {
     const id = this.roleIdsBySlug.get(slug);

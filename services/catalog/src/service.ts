@@ -6,6 +6,7 @@ import { registerEmployerRoutes } from './employers/routes';
 import { employerStore } from './employers/store';
 import { registerJobRoleRoutes } from './job-roles/routes';
 import { jobRoleStore } from './job-roles/store';
+import { registerEmployerRecordPart } from './records/employer-record';
 import { catalogStats } from './stats/catalog-stats';
 
 /** The running service's relay of each database connection, so that every store over it hands it its writes. */
@@ -39,6 +40,7 @@ export const catalogService: ServiceDefinition = {
     registerEmployerRoutes(app, employers, jobRoles);
     registerJobRoleRoutes(app, jobRoles);
     registerInternalStats(app, CatalogStats, () => catalogStats(view));
+    registerEmployerRecordPart(app, employers, view);
     return { stop: () => relay.stop() };
   },
 };

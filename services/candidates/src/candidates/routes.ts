@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { Candidate, CandidateDetail, CandidateInput, CandidateList, CandidateListQuery, ErrorBody, IdParam } from '@agency/contracts';
-import { notFound, type ServiceApp } from '@agency/service-kit';
+import { notFound, staffOf, type Principal, type ServiceApp } from '@agency/service-kit';
 import type { ApplicationStore } from '../applications/store';
+import type { ChangeLog } from '../changes/change-log';
 import type { CvSearch } from '../documents/cv-search/cv-search';
 import { listCandidates } from '../documents/cv-search/list-candidates';
 import type { DocumentStore } from '../documents/store';
@@ -11,6 +12,11 @@ import type { CandidateDirectory } from './directory';
 import type { CandidateStore } from './store';
 
 export const CANDIDATE_GONE = 'This candidate no longer exists. Refresh the list and try again.';
+/** The staff member making a change, for the candidate's change log. */
+const staffAuthor = (principal: Principal | null) => {
+  const { userId, name } = staffOf(principal);
+  return { kind: 'staff' as const, id: userId, name: name || null };
+};
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 interface Dependencies {
@@ -22,10 +28,11 @@ interface Dependencies {
   education: Pick<HistoryEntries<never, unknown>, 'eraseCandidate'>;
   employment: Pick<HistoryEntries<never, unknown>, 'eraseCandidate'>;
   documents: Pick<DocumentStore, 'eraseCandidate'>;
+  changes: Pick<ChangeLog, 'eraseCandidate'>;
 }
 
 /** The staff's candidate database: list and search (inside CVs too), details, add, edit and erase. */
-export function registerCandidateRoutes(app: ServiceApp, { candidates, directory, cvs, applications, interactions, education, employment, documents }: Dependencies): void {
+export function registerCandidateRoutes(app: ServiceApp, { candidates, directory, cvs, applications, interactions, education, employment, documents, changes }: Dependencies): void {
   app.get('/api/candidates', { schema: { querystring: CandidateListQuery, response: { 200: CandidateList, ...errors } } }, async (request) =>
     listCandidates(request.query, directory, cvs),
   );
@@ -41,11 +48,11 @@ export function registerCandidateRoutes(app: ServiceApp, { candidates, directory
   });
 
   app.post('/api/candidates', { schema: { body: CandidateInput, response: { 201: Candidate, ...errors } } }, async (request, reply) => {
-    return reply.status(201).send(await candidates.create(request.body));
+    return reply.status(201).send(await candidates.create(request.body, staffAuthor(request.principal)));
   });
 
   app.put('/api/candidates/:id', { schema: { params: IdParam, body: CandidateInput, response: { 200: Candidate, ...errors } } }, async (request) => {
-    const candidate = await candidates.update(request.params.id, request.body);
+    const candidate = await candidates.update(request.params.id, request.body, staffAuthor(request.principal));
     if (!candidate) throw notFound(CANDIDATE_GONE);
     return candidate;
   });
@@ -64,6 +71,7 @@ export function registerCandidateRoutes(app: ServiceApp, { candidates, directory
     await education.eraseCandidate(candidate.id);
     await employment.eraseCandidate(candidate.id);
     await documents.eraseCandidate(candidate.id);
+    await changes.eraseCandidate(candidate.id);
     const erased = await candidates.erase(candidate.id);
     if (!erased) throw notFound(CANDIDATE_GONE);
     // An application or an entry that arrived while this ran is not left behind.
@@ -71,6 +79,7 @@ export function registerCandidateRoutes(app: ServiceApp, { candidates, directory
     await education.eraseCandidate(candidate.id);
     await employment.eraseCandidate(candidate.id);
     await documents.eraseCandidate(candidate.id);
+    await changes.eraseCandidate(candidate.id);
     return reply.status(204).send(null);
   });
 }

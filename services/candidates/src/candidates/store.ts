@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Types, type Connection } from 'mongoose';
 import type { z } from 'zod';
-import { CandidatesEvents, type Candidate, type CandidateInput, type CandidateProfileUpdate } from '@agency/contracts';
+import { CandidatesEvents, type Candidate, type ChangeAuthor, type CandidateInput, type CandidateProfileUpdate } from '@agency/contracts';
 import { conflict, eventfulWrites, HttpError, isDuplicateKey, live, type OutboxRelay } from '@agency/service-kit';
+import { changedFields, PLATFORM, WEBSITE_APPLICATION, type ChangeLog } from '../changes/change-log';
 import type { CandidateDirectory } from './directory';
 import { candidateModel, type CandidateDoc } from './model';
 import { toCandidate, type StoredCandidate } from './snapshot';
@@ -36,29 +37,36 @@ function fieldsOf(input: CandidateInput) {
 const emailKeyFor = (email: string | null, currentKey?: string) =>
   email ?? (currentKey?.startsWith('none:') ? currentKey : `none:${randomUUID()}`);
 
-/** Candidates: the only place that writes them. Every change records its event and updates the directory. */
-export function candidateStore(db: Connection, directory: CandidateDirectory, relay?: OutboxRelay) {
+/**
+ * Candidates: the only place that writes them. Every change records its event, updates the directory and,
+ * with a change log, says who changed which fields.
+ */
+export function candidateStore(db: Connection, directory: CandidateDirectory, relay?: OutboxRelay, changes?: ChangeLog) {
   const model = candidateModel(db);
   const writes = eventfulWrites<CandidateDoc>(model, relay);
   const snapshot = (doc: StoredCandidate) => toCandidate(doc);
 
   /** Changes the given fields (null clears one), keeping the e-mail's unique key in step with the e-mail. */
-  async function write(id: string, fields: Record<string, unknown> & { email?: string | null }, onDuplicate: (email: string) => HttpError) {
+  async function write(id: string, fields: Record<string, unknown> & { email?: string | null }, onDuplicate: (email: string) => HttpError, by: ChangeAuthor) {
+    let before: Record<string, unknown> | null = null;
     try {
       const doc = (await writes.update(
         id,
-        (current) =>
-          ({
+        (current) => {
+          before = current as Record<string, unknown>;
+          return {
             ...fields,
             ...('email' in fields ? { emailKey: emailKeyFor(fields.email ?? null, current.emailKey) } : {}),
             updatedAt: new Date(),
-          }) as Partial<CandidateDoc>,
+          } as Partial<CandidateDoc>;
+        },
         CandidatesEvents.candidateUpdated,
         snapshot,
       )) as StoredCandidate | null;
       if (!doc) return null;
       const candidate = toCandidate(doc);
       directory.put(candidate, doc.version);
+      await changes?.record(candidate.id, 'updated', by, changedFields(before, candidate));
       return candidate;
     } catch (error) {
       if (isDuplicateKey(error) && fields.email) throw onDuplicate(fields.email);
@@ -69,7 +77,7 @@ export function candidateStore(db: Connection, directory: CandidateDirectory, re
   return {
     model,
 
-    async create(input: CandidateInput & { profileCompleted?: boolean }): Promise<Candidate> {
+    async create(input: CandidateInput & { profileCompleted?: boolean }, by: ChangeAuthor = PLATFORM): Promise<Candidate> {
       const fields = fieldsOf(input);
       const now = new Date();
       try {
@@ -80,6 +88,7 @@ export function candidateStore(db: Connection, directory: CandidateDirectory, re
         )) as StoredCandidate;
         const candidate = toCandidate(doc);
         directory.put(candidate, doc.version);
+        await changes?.record(candidate.id, 'created', by, changedFields(null, candidate));
         return candidate;
       } catch (error) {
         if (isDuplicateKey(error) && fields.email) throw emailTaken(fields.email);
@@ -87,18 +96,18 @@ export function candidateStore(db: Connection, directory: CandidateDirectory, re
       }
     },
 
-    async update(id: string, input: CandidateInput): Promise<Candidate | null> {
-      return write(id, fieldsOf(input), emailTaken);
+    async update(id: string, input: CandidateInput, by: ChangeAuthor): Promise<Candidate | null> {
+      return write(id, fieldsOf(input), emailTaken, by);
     },
 
     /**
      * The candidate's own changes from the portal: only the fields sent change; null, an empty text or an
      * empty skills list clears one. The same write, event and directory update as a staff edit.
      */
-    async updateOwn(id: string, update: CandidateProfileChanges): Promise<Candidate | null> {
+    async updateOwn(id: string, update: CandidateProfileChanges, by: ChangeAuthor): Promise<Candidate | null> {
       const cleared = <T>(value: T) => (value === '' || (Array.isArray(value) && value.length === 0) ? null : value);
       const fields = Object.fromEntries(Object.entries(update).map(([field, value]) => [field, cleared(value)]));
-      return write(id, fields, emailUsedByAnother);
+      return write(id, fields, emailUsedByAnother, by);
     },
 
     /**
@@ -157,7 +166,7 @@ export function candidateStore(db: Connection, directory: CandidateDirectory, re
       const known = directory.findByEmail(email);
       if (known) return { candidate: known, created: false };
       try {
-        return { candidate: await this.create({ name: details.name, email, phone: details.phone, availability: 'available' }), created: true };
+        return { candidate: await this.create({ name: details.name, email, phone: details.phone, availability: 'available' }, WEBSITE_APPLICATION), created: true };
       } catch (error) {
         if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
         // Added meanwhile by another instance (or a concurrent application): read it from the database.

@@ -34,7 +34,7 @@ export function registerProfileRoutes(app: ServiceApp, { candidates, bus, authTi
         await changeSignInEmail(bus, { candidateId, email: changes.email, password: currentPassword, address: request.ip }, authTimeoutMs);
       }
     }
-    const candidate = await candidates.updateOwn(candidateId, changes);
+    const candidate = await candidates.updateOwn(candidateId, changes, { kind: 'candidate', id: candidateId, name: null });
     if (!candidate) throw gone();
     return candidate;
   });

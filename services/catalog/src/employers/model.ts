@@ -10,6 +10,8 @@ const employerSchema = new Schema(
     contactPerson: String,
     contactEmail: String,
     contactPhone: String,
+    // Every contact person, the main one first (decision 0119); older employers have only the three fields above.
+    contacts: { type: [{ _id: false, name: { type: String, required: true }, jobTitle: String, email: String, phone: String }], default: undefined },
     website: String,
     description: String,
     status: { type: String, enum: EmployerStatus.options, required: true, default: 'active' },

@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import type { Employer } from '@agency/contracts';
+import type { Employer, EmployerContact } from '@agency/contracts';
 import type { EmployerDoc } from './model';
 
 export type StoredEmployer = EmployerDoc & { _id: Types.ObjectId; deletedAt?: Date | null };
@@ -14,10 +14,24 @@ export function toEmployer(doc: StoredEmployer): Employer {
     contactPerson: doc.contactPerson || null,
     contactEmail: doc.contactEmail || null,
     contactPhone: doc.contactPhone || null,
+    contacts: contactsOf(doc),
     website: doc.website || null,
     description: doc.description || null,
     status: doc.status,
     createdAt: new Date(doc.createdAt ?? Date.now()).toISOString(),
     updatedAt: new Date(doc.updatedAt ?? Date.now()).toISOString(),
   };
+}
+
+/** The stored list; an employer stored before there were several contacts has its single contact as the first. */
+function contactsOf(doc: StoredEmployer): EmployerContact[] {
+  const contact = (fields: { name?: string | null; jobTitle?: string | null; email?: string | null; phone?: string | null }) => ({
+    name: fields.name ?? '',
+    jobTitle: fields.jobTitle || null,
+    email: fields.email || null,
+    phone: fields.phone || null,
+  });
+  if (doc.contacts) return doc.contacts.map(contact);
+  if (!doc.contactPerson && !doc.contactEmail && !doc.contactPhone) return [];
+  return [contact({ name: doc.contactPerson, email: doc.contactEmail, phone: doc.contactPhone })];
 }

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { CatalogEvents, type Employer, type EmployerInput, type EmployerList, type EmployerListQuery } from '@agency/contracts';
+import { CatalogEvents, type Employer, type EmployerContact, type EmployerInput, type EmployerList, type EmployerListQuery } from '@agency/contracts';
 import { eventfulWrites, live, type OutboxRelay } from '@agency/service-kit';
 import { catalogViewOf } from '../catalog-view';
 import { replacing } from '../replacement';
@@ -7,6 +7,22 @@ import { employerModel, type EmployerDoc } from './model';
 import { toEmployer, type StoredEmployer } from './snapshot';
 
 const OPTIONAL_FIELDS = ['industry', 'location', 'contactPerson', 'contactEmail', 'contactPhone', 'website', 'description'] as const;
+
+/**
+ * The stored fields of a form: with `contacts` sent, the single contact fields are its first entry (other
+ * readers of those fields keep working); without, the list is left to be read from the single contact.
+ */
+function withContacts(input: EmployerInput): Omit<EmployerInput, 'contacts'> & { contacts: EmployerContact[] | null } {
+  if (input.contacts === undefined) return { ...input, contacts: null };
+  const contacts = input.contacts.map((contact) => ({
+    name: contact.name,
+    jobTitle: contact.jobTitle || null,
+    email: contact.email || null,
+    phone: contact.phone || null,
+  }));
+  const main = contacts[0];
+  return { ...input, contacts, contactPerson: main?.name ?? null, contactEmail: main?.email ?? null, contactPhone: main?.phone ?? null };
+}
 
 /**
  * Employers: the only place that writes them. Every change records its event in the outbox and goes
@@ -27,12 +43,12 @@ export function employerStore(db: Connection, relay?: OutboxRelay) {
     model,
     async create(input: EmployerInput): Promise<Employer> {
       const now = new Date();
-      const doc = await writes.create({ ...input, createdAt: now, updatedAt: now } as Partial<EmployerDoc>, CatalogEvents.employerCreated, snapshot);
+      const doc = await writes.create({ ...withContacts(input), createdAt: now, updatedAt: now } as Partial<EmployerDoc>, CatalogEvents.employerCreated, snapshot);
       return shown(doc);
     },
     /** Replaces the employer's fields (the forms send the whole employer); null when it does not exist. */
     async update(id: string, input: EmployerInput): Promise<Employer | null> {
-      const fields = replacing(input, OPTIONAL_FIELDS);
+      const fields = replacing(withContacts(input), OPTIONAL_FIELDS);
       const doc = await writes.update(id, () => ({ ...fields, updatedAt: new Date() }) as Partial<EmployerDoc>, CatalogEvents.employerUpdated, snapshot);
       return doc ? shown(doc) : null;
     },
