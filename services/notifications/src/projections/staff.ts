@@ -3,11 +3,11 @@ import { AuthEvents, Streams, UserSnapshot } from '@agency/contracts';
 import { applyProjection, type Projection } from '@agency/service-kit';
 
 const staffSchema = new Schema(
-  { _id: String, email: String, role: String, active: Boolean, deleted: Boolean, version: Number },
+  { _id: String, email: String, name: String, role: String, active: Boolean, deleted: Boolean, version: Number },
   { collection: 'staff', versionKey: false },
 );
 
-/** The team's addresses and roles, from the AUTH stream: who is alerted of new leads. */
+/** The team's addresses, names and roles, from the AUTH stream: who is alerted of new leads, who invites to an interview. */
 export function staffRecipients(db: Connection) {
   const model = db.model('Staff', staffSchema);
   const projection: Projection = {
@@ -19,7 +19,7 @@ export function staffRecipients(db: Connection) {
       if (event.type === AuthEvents.userDeleted) return void (await applyProjection(model, event, null));
       const user = UserSnapshot.safeParse(event.data);
       if (!user.success) return;
-      await applyProjection(model, event, { email: user.data.email, role: user.data.role, active: user.data.status === 'active' });
+      await applyProjection(model, event, { email: user.data.email, name: user.data.name, role: user.data.role, active: user.data.status === 'active' });
     },
   };
   /** The addresses of the active administrators and managers. */
@@ -31,6 +31,8 @@ export function staffRecipients(db: Connection) {
     if (!row) return 'unknown';
     return !row.deleted && row.active ? (row.email as string) : null;
   };
-  return { model, projection, leadAlertAddresses, addressOf };
+  /** A team member's name as last heard (also once gone: they still arranged what they arranged); null when unknown. */
+  const nameOf = async (userId: string): Promise<string | null> => ((await model.findOne({ _id: userId }, { name: 1 }).lean())?.name as string | undefined) ?? null;
+  return { model, projection, leadAlertAddresses, addressOf, nameOf };
 }
 export type StaffRecipients = ReturnType<typeof staffRecipients>;
