@@ -114,6 +114,14 @@ describe('appointments from interview interactions', () => {
     expect(moved).toMatchObject({ candidateConfirmed: false, confirmedAt: null, title: 'Second interview' });
   });
 
+  it("takes the interview's place and length as the recruiter sets them (issue 31, point 5)", async () => {
+    await changeInteraction(interview.id, { location: 'https://meet.example.com/sarah', durationMinutes: 45 });
+    const placed = await appointmentBecomes(interview.id, (found) => found?.location === 'https://meet.example.com/sarah');
+    expect(placed).toMatchObject({ duration: 45, title: 'Second interview' });
+    await changeInteraction(interview.id, { location: '', durationMinutes: null });
+    expect(await appointmentBecomes(interview.id, (found) => found?.location === null)).toMatchObject({ duration: 60 });
+  });
+
   it('shows a cancellation as cancelled, which cannot be confirmed', async () => {
     await changeInteraction(interview.id, { status: 'cancelled' });
     await appointmentBecomes(interview.id, (found) => found?.status === 'cancelled');
@@ -132,17 +140,19 @@ describe('appointments from interview interactions', () => {
   });
 
   it('published every change with growing versions', async () => {
-    await eventually(() => events.about(appointment.id).length === 7);
+    await eventually(() => events.about(appointment.id).length === 9);
     expect(events.about(appointment.id).map(({ type, version }) => [type, version])).toEqual([
       [PortalEvents.appointmentScheduled, 1],
       [PortalEvents.appointmentConfirmed, 2],
       [PortalEvents.appointmentUpdated, 3], // title
       [PortalEvents.appointmentUpdated, 4], // date
-      [PortalEvents.appointmentUpdated, 5], // cancelled
-      [PortalEvents.appointmentUpdated, 6], // to James, scheduled again
-      [PortalEvents.appointmentRemoved, 7],
+      [PortalEvents.appointmentUpdated, 5], // place and length
+      [PortalEvents.appointmentUpdated, 6], // neither
+      [PortalEvents.appointmentUpdated, 7], // cancelled
+      [PortalEvents.appointmentUpdated, 8], // to James, scheduled again
+      [PortalEvents.appointmentRemoved, 9],
     ]);
-    expect(events.about(appointment.id)[6]!.data).toEqual({ id: appointment.id });
+    expect(events.about(appointment.id)[8]!.data).toEqual({ id: appointment.id });
   });
 
   it('is not made for a meeting, an interview logged as done, or one without a candidate; a change of type removes one', async () => {

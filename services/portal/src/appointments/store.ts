@@ -16,7 +16,7 @@ const RECENT_DAYS = 30;
 const soonestFirst = (a: AppointmentSnapshot, b: AppointmentSnapshot) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id);
 
 /** What an interview interaction with a candidate says its appointment is. */
-type FromInteraction = Pick<AppointmentDoc, 'candidateId' | 'userId' | 'jobRoleId' | 'title' | 'description' | 'status'> & { date: Date };
+type FromInteraction = Pick<AppointmentDoc, 'candidateId' | 'userId' | 'jobRoleId' | 'title' | 'description' | 'status' | 'location' | 'duration'> & { date: Date };
 
 function fromInteraction(interaction: InteractionSnapshot & { candidateId: string }): FromInteraction {
   return {
@@ -26,6 +26,9 @@ function fromInteraction(interaction: InteractionSnapshot & { candidateId: strin
     title: interaction.subject,
     description: interaction.description ?? null,
     status: interaction.status,
+    // The interview's place and length as the recruiter set them (decision 0122); an hour when not.
+    location: interaction.location ?? null,
+    duration: interaction.durationMinutes ?? 60,
     date: new Date(interaction.date),
   };
 }
@@ -33,7 +36,7 @@ function fromInteraction(interaction: InteractionSnapshot & { candidateId: strin
 /** The fields of `wanted` that differ from the appointment as stored; empty when it already says the same. */
 function changedFields(current: AppointmentSnapshot, wanted: FromInteraction): Partial<FromInteraction> {
   const changes: Partial<FromInteraction> = {};
-  for (const key of ['candidateId', 'userId', 'jobRoleId', 'title', 'description', 'status'] as const) {
+  for (const key of ['candidateId', 'userId', 'jobRoleId', 'title', 'description', 'status', 'location', 'duration'] as const) {
     if ((current[key] ?? null) !== (wanted[key] ?? null)) Object.assign(changes, { [key]: wanted[key] });
   }
   if (new Date(current.date).getTime() !== wanted.date.getTime()) changes.date = wanted.date;
@@ -105,7 +108,7 @@ export function appointmentStore(db: Connection, relay?: OutboxRelay) {
         // The interaction's id is the appointment's: two instances making it from the same or two events of one
         // interaction at once collide on the key, and the loser's event is retried as an update (decision 0086).
         await writes.create(
-          { ...wanted, interactionId, duration: 60, location: null, type: 'interview', candidateConfirmed: false, confirmedAt: null, reminderSent: false, createdAt: now, updatedAt: now } as Partial<AppointmentDoc>,
+          { ...wanted, interactionId, type: 'interview', candidateConfirmed: false, confirmedAt: null, reminderSent: false, createdAt: now, updatedAt: now } as Partial<AppointmentDoc>,
           PortalEvents.appointmentScheduled,
           snapshot,
           interactionId,
