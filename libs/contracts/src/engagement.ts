@@ -137,6 +137,10 @@ export type InteractionListQuery = z.input<typeof InteractionListQuery>;
 export const InteractionList = z.object({ items: z.array(Interaction), total: z.number().int() });
 export type InteractionList = z.infer<typeof InteractionList>;
 
+/** GET /api/interactions/authors: everyone who logged an interaction (also who has left since), by name: the 'Logged by' filter. */
+export const InteractionAuthorList = z.array(StaffRef);
+export type InteractionAuthorList = z.infer<typeof InteractionAuthorList>;
+
 // ----- Placements (the pipeline) -----
 /** Spec section 5: candidate, employer and job role required; value an optional whole number of cents. */
 export const PlacementInput = z.object({

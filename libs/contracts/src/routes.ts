@@ -76,6 +76,7 @@ export const apiRoutes = [
   { method: 'PATCH', path: '/api/applications/:id', access: 'staff', service: 'candidates' },
   { method: 'POST', path: '/api/applications/apply-and-register', access: 'public', service: 'candidates', publicForm: true },
   { method: 'GET', path: '/api/interactions', access: 'staff', service: 'engagement' },
+  { method: 'GET', path: '/api/interactions/authors', access: 'staff', service: 'engagement' },
   { method: 'POST', path: '/api/interactions', access: 'staff', service: 'engagement' },
   { method: 'PUT', path: '/api/interactions/:id', access: 'staff', service: 'engagement' },
   { method: 'DELETE', path: '/api/interactions/:id', access: 'staff', service: 'engagement' },

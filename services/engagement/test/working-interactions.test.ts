@@ -72,6 +72,16 @@ describe('filtering the interactions', () => {
     });
   });
 
+  it("lists who logged interactions by name, for the 'Logged by' filter", async () => {
+    const answer = await call('GET', '/api/interactions/authors');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual([
+      { id: adminId, name: ADMIN.name },
+      { id: rita.id, name: expect.stringMatching(/^Rita /) },
+    ]);
+    expect((await engagement.call('GET', '/api/interactions/authors')).status).toBe(401);
+  });
+
   it('refuses an unknown type, a reversed date range and a bad employer id with a 400 that says why', async () => {
     const unknownType = await call('GET', '/api/interactions?type=lunch');
     expect(unknownType.status).toBe(400);

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ErrorBody, IdParam, Interaction, InteractionInput, InteractionList, InteractionListQuery, InteractionUpdate } from '@agency/contracts';
+import {
+  ErrorBody,
+  IdParam,
+  Interaction,
+  InteractionAuthorList,
+  InteractionInput,
+  InteractionList,
+  InteractionListQuery,
+  InteractionUpdate,
+} from '@agency/contracts';
 import { badRequest, notFound, staffOf, type ServiceApp } from '@agency/service-kit';
 import type { EngagementView } from '../engagement-view';
 import { changedLinks } from '../projections/changed-links';
@@ -23,6 +32,8 @@ export function registerInteractionRoutes(app: ServiceApp, { interactions, refer
     if (from && to && from > to) throw badRequest(REVERSED_RANGE);
     return interactions.list(request.query);
   });
+
+  app.get('/api/interactions/authors', { schema: { response: { 200: InteractionAuthorList, ...errors } } }, async () => interactions.authors());
 
   app.post('/api/interactions', { schema: { body: InteractionInput, response: { 201: Interaction, ...errors } } }, async (request, reply) => {
     const { userId } = staffOf(request.principal);

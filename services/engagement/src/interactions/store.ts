@@ -1,6 +1,6 @@
 import { Types, type Connection } from 'mongoose';
 import type { z } from 'zod';
-import { EngagementEvents, type InteractionInput, type InteractionList, type InteractionListQuery, type InteractionUpdate } from '@agency/contracts';
+import { EngagementEvents, type StaffRef, type InteractionInput, type InteractionList, type InteractionListQuery, type InteractionUpdate } from '@agency/contracts';
 import { eventfulWrites, inDocumentTurn, live, type OutboxRelay } from '@agency/service-kit';
 import type { EngagementView, InteractionRecord } from '../engagement-view';
 import { interactionModel, toInteractionRecord, type InteractionDoc, type StoredInteraction } from './model';
@@ -145,6 +145,13 @@ export function interactionStore(db: Connection, view: EngagementView, relay?: O
       if (!doc) return null;
       view.interactions.put(toInteractionRecord(doc), doc.version);
       return toInteractionRecord(doc);
+    },
+
+    /** Who logged the interactions kept, by name (a member not known by name yet is left out until they are). */
+    authors(): StaffRef[] {
+      const ids = new Set(view.interactions.list({ limit: Number.MAX_SAFE_INTEGER, offset: 0 }).items.map((interaction) => interaction.createdBy));
+      const known = [...ids].map((id) => view.references.books.staff.get(id)).filter((author): author is StaffRef => author !== null);
+      return known.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
     },
 
     /**
