@@ -130,6 +130,26 @@ export type ApplicationStatusChange = z.infer<typeof ApplicationStatusChange>;
 export const ApplicationList = z.object({ items: z.array(Application), total: z.number().int() });
 export type ApplicationList = z.infer<typeof ApplicationList>;
 
+/**
+ * GET /api/candidate/applications (candidate): the signed-in candidate's own applications, newest first, as the
+ * candidate sees them: the role, its employer, when, and the status staff set. Not the reason of a rejection,
+ * which staff write for each other (decision 0121).
+ */
+export const CandidateApplication = z.object({
+  id: z.string(),
+  jobRoleId: z.string(),
+  /** Null when the role is unknown here. */
+  jobRoleTitle: z.string().nullable(),
+  employerName: z.string().nullable(),
+  status: ApplicationStatus,
+  /** When it was sent. */
+  createdAt: z.string(),
+  /** When staff last set its status; null while nobody has. */
+  statusChangedAt: z.string().nullable(),
+});
+export type CandidateApplication = z.infer<typeof CandidateApplication>;
+export const CandidateApplicationList = z.array(CandidateApplication);
+
 /** Public apply-and-register (spec section 5): full name and e-mail required. */
 export const ApplyInput = z.object({
   jobRoleId: objectId,

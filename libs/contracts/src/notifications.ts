@@ -41,6 +41,15 @@ export const EmailPreferencesInput = EmailPreferences.partial()
   .refine((input) => Object.keys(input).length > 0, 'Give interviewReminders or messageAlerts, true or false');
 export type EmailPreferencesInput = z.infer<typeof EmailPreferencesInput>;
 
+/** A staff member's own optional e-mails (decision 0121): GET and PUT /api/staff/email-preferences. */
+export const StaffEmailPreferences = z.object({
+  /** 'E-mail me when a candidate replies': the alert of a candidate's reply to a message this member wrote. */
+  candidateReplies: z.boolean(),
+});
+export type StaffEmailPreferences = z.infer<typeof StaffEmailPreferences>;
+export const StaffEmailPreferencesInput = StaffEmailPreferences.strict();
+export type StaffEmailPreferencesInput = z.infer<typeof StaffEmailPreferencesInput>;
+
 /** The one-click unsubscribe (RFC 8058) a mail client posts to the List-Unsubscribe address. */
 export const UnsubscribeQuery = z.object({ token: z.string().min(1, 'The unsubscribe link is missing its token').max(300) });
 export const UNSUBSCRIBED = 'You will no longer receive these e-mails. You can turn them back on in your candidate portal.';

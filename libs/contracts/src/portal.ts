@@ -112,6 +112,11 @@ export const Message = z.object({
   subject: z.string().nullable().optional(),
   content: z.string(),
   jobRoleId: z.string().nullable().optional(),
+  /**
+   * The conversation it belongs to: the id of the recruiter's message that began it (that message's own id);
+   * replies and the answers to them carry it (decision 0121).
+   */
+  threadId: z.string(),
   isRead: z.boolean(),
   readAt: z.string().nullable().optional(),
   createdAt: z.string(),
@@ -120,7 +125,20 @@ export type Message = z.infer<typeof Message>;
 /** Newest first. */
 export const MessageList = z.array(Message);
 
-/** GET /api/messages (staff): the messages sent to a candidate. */
+/**
+ * POST /api/candidate/messages/:id/replies (the candidate, to a message addressed to them) and
+ * POST /api/messages/:id/replies (staff, in a candidate's thread): a message in the same thread. Several lines,
+ * without control characters other than line breaks and tabs (they would hide text in the e-mail and the CRM).
+ */
+export const MessageReplyInput = z.object({
+  content: text(TextLimit.text)
+    .min(1, 'Reply is required')
+    // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+    .regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$/, 'must be text, without control characters other than line breaks and tabs'),
+});
+export type MessageReplyInput = z.input<typeof MessageReplyInput>;
+
+/** GET /api/messages (staff): the messages of a candidate's conversations, both ways. */
 export const MessageListQuery = z.object({ candidateId: objectId });
 
 // ----- Events -----
@@ -138,6 +156,8 @@ export const PortalEvents = {
   appointmentReminderDue: 'portal.appointment.reminder-due',
   messageSent: 'portal.message.sent',
   messageRead: 'portal.message.read',
+  /** A candidate replied to a recruiter's message (data: the reply, `recipientId` the recruiter replied to). */
+  messageReplied: 'portal.message.replied',
 } as const;
 
 /** Snapshots carried by the events (removed/withdrawn carry `{ id }`). */
@@ -145,5 +165,6 @@ export const JobMatchSnapshot = JobMatch.omit({ jobRole: true });
 export type JobMatchSnapshot = z.infer<typeof JobMatchSnapshot>;
 export const AppointmentSnapshot = Appointment;
 export type AppointmentSnapshot = Appointment;
-export const MessageSnapshot = Message;
-export type MessageSnapshot = Message;
+/** A message's events; those from before threads (decision 0121) carry no `threadId`: the message began its own. */
+export const MessageSnapshot = Message.partial({ threadId: true });
+export type MessageSnapshot = z.infer<typeof MessageSnapshot>;

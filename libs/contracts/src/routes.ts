@@ -107,6 +107,8 @@ export const apiRoutes = [
   { method: 'POST', path: '/api/candidate/appointments/:id/confirm', access: 'candidate', service: 'portal' },
   { method: 'GET', path: '/api/candidate/messages', access: 'candidate', service: 'portal' },
   { method: 'POST', path: '/api/candidate/messages/:id/read', access: 'candidate', service: 'portal' },
+  { method: 'POST', path: '/api/candidate/messages/:id/replies', access: 'candidate', service: 'portal' },
+  { method: 'GET', path: '/api/candidate/applications', access: 'candidate', service: 'candidates' },
   { method: 'GET', path: '/api/job-matches', access: 'staff', service: 'portal' },
   { method: 'POST', path: '/api/job-matches', access: 'staff', service: 'portal' },
   { method: 'DELETE', path: '/api/job-matches/:id', access: 'staff', service: 'portal' },
@@ -118,6 +120,10 @@ export const apiRoutes = [
   // One click in the mail client (RFC 8058): the token in the address names the candidate and the e-mails.
   { method: 'POST', path: '/api/email-preferences/unsubscribe', access: 'public', service: 'notifications' },
   { method: 'POST', path: '/api/messages', access: 'staff', service: 'portal' },
+  { method: 'POST', path: '/api/messages/:id/replies', access: 'staff', service: 'portal' },
+  // A staff member's own optional e-mails (decision 0121): a person's choice, not an integration's.
+  { method: 'GET', path: '/api/staff/email-preferences', access: 'staff', service: 'notifications', peopleOnly: true },
+  { method: 'PUT', path: '/api/staff/email-preferences', access: 'staff', service: 'notifications', peopleOnly: true },
   // Webhooks (decision 0110): the endpoints the platform POSTs chosen events to, and each endpoint's deliveries.
   { method: 'GET', path: '/api/webhooks', access: 'administrator', service: 'notifications', peopleOnly: true },
   { method: 'POST', path: '/api/webhooks', access: 'administrator', service: 'notifications', peopleOnly: true },

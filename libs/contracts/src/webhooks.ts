@@ -107,6 +107,16 @@ export const webhookEvents = {
   'job-role.published': JobRolePayload.describe('A job role became open: it is on the public website now.'),
   'job-role.updated': JobRolePayload.describe('A job role was changed (its status, text, or anything else).'),
   'employer.created': EmployerPayload.describe('An employer was added: by staff, or registered through the website (then as a prospect).'),
+  'message.replied': z
+    .object({
+      id,
+      threadId: z.string().describe('The id of the recruiter’s message that began the conversation'),
+      candidateId: z.string(),
+      recipientId: z.string().describe('The team member whose message the candidate answered'),
+      content: z.string(),
+      repliedAt: time,
+    })
+    .describe('A candidate replied in the candidate portal to a recruiter’s message.'),
   'webhook.test': z
     .object({ endpointId: z.string(), message: z.string() })
     .describe('Sent by ‘Send test event’ only, to the one endpoint; never subscribed to.'),
@@ -126,6 +136,7 @@ export const WebhookEventType = z.enum([
   'job-role.published',
   'job-role.updated',
   'employer.created',
+  'message.replied',
 ]);
 export type WebhookEventType = z.infer<typeof WebhookEventType>;
 

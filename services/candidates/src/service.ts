@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import { CandidatesStats, Education, EducationInput, Employment, EmploymentInput, Streams } from '@agency/contracts';
 import { envInt, OutboxRelay, ProjectionRunner, registerAccessControl, registerInternalStats, remoteTokenVerifier, type ServiceDefinition } from '@agency/service-kit';
+import { registerOwnApplicationRoutes } from './applications/own-applications';
 import { expressInterestApplications } from './applications/express-interest';
 import { registerApplicationRoutes } from './applications/routes';
 import { CvSearch } from './documents/cv-search/cv-search';
@@ -82,8 +83,9 @@ export function candidatesService(config: CandidatesConfig = candidatesConfig())
       registerHistoryRoutes(app, { path: '/api/candidate/education', input: EducationInput, entry: Education, entries: stores.education, notFound: EDUCATION_NOT_FOUND });
       registerHistoryRoutes(app, { path: '/api/candidate/employment', input: EmploymentInput, entry: Employment, entries: stores.employment, notFound: EMPLOYMENT_NOT_FOUND });
       registerApplicationRoutes(app, { ...stores, bus, provisionTimeoutMs: config.provisionTimeoutMs });
+      registerOwnApplicationRoutes(app, stores);
       registerDocumentRoutes(app, stores);
-      registerInternalStats(app, CandidatesStats, () => candidatesStats(directory));
+      registerInternalStats(app, CandidatesStats, async () => ({ ...candidatesStats(directory), newApplications: await stores.applications.pendingCount() }));
       registerCandidateRecordPart(app, stores);
       return {
         stop: async () => {

@@ -6,6 +6,7 @@ import { DeliveryQueue, type DeliveryOptions } from './deliveries/queue';
 import { registerEmailRecordRoutes } from './deliveries/routes';
 import { smtpTransport } from './deliveries/transport';
 import { applicationEmails } from './projections/application-emails';
+import { candidateReplyAlerts } from './projections/candidate-replies';
 import { candidateAddresses } from './projections/candidates';
 import { employerNames } from './projections/employers';
 import { interviewInvitations } from './projections/interview-invitations';
@@ -16,6 +17,7 @@ import { leadCopies } from './projections/leads';
 import { passwordLinkEmails } from './projections/password-links';
 import { portalMessageEmails } from './projections/portal-messages';
 import { registerPreferenceRoutes } from './preferences/routes';
+import { registerStaffPreferenceRoutes, staffEmailPreferences } from './preferences/staff-preferences';
 import { emailPreferences } from './preferences/store';
 import { staffRecipients } from './projections/staff';
 import { webhookDeliveryModels, WebhookQueue } from './webhooks/deliveries';
@@ -39,6 +41,7 @@ export function notificationsServiceWith(delivery: Partial<DeliveryOptions> = {}
       const staff = staffRecipients(db);
       const preferences = await emailPreferences(db);
       const candidates = candidateAddresses(db, emails, preferences);
+      const staffPreferences = staffEmailPreferences(db);
       const employers = employerNames(db);
       await Promise.all([emails.createIndexes(), staff.model.createIndexes(), candidates.model.createIndexes()]);
       const queue = new DeliveryQueue(emails, smtpTransport(config), log, { from: config.from, ...delivery });
@@ -60,6 +63,7 @@ export function notificationsServiceWith(delivery: Partial<DeliveryOptions> = {}
         leadAlerts(queue, staff, config, log),
         passwordLinkEmails(queue, bus.connection, config, log),
         portalMessageEmails({ queue, candidates, preferences, config }, log),
+        candidateReplyAlerts({ queue, staff, candidates, staffPreferences, config }, log),
         interviews.projection,
         interviewReminders({ queue, candidates, preferences, config }, log),
         leads.projection,
@@ -75,6 +79,7 @@ export function notificationsServiceWith(delivery: Partial<DeliveryOptions> = {}
       // Mail clients post a one-click unsubscribe as a form (RFC 8058); every other body here is JSON.
       await app.register(formBody);
       registerPreferenceRoutes(app, preferences, candidates);
+      registerStaffPreferenceRoutes(app, staffPreferences);
       registerWebhookRoutes(app, hookEndpoints, hookQueue, hookSettings);
       return {
         stop: async () => {

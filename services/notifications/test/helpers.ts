@@ -136,6 +136,25 @@ export function messageSent(fields: Partial<MessageSnapshot> & { recipientId: st
   return envelope(PortalEvents.messageSent, message.id, message) as EventEnvelope<MessageSnapshot>;
 }
 
+/** What the portal service publishes when a candidate replies to a staff member's message (decision 0121). */
+export function messageReplied(fields: Partial<MessageSnapshot> & { senderId: string; recipientId: string }): EventEnvelope<MessageSnapshot> {
+  const id = newId();
+  const reply: MessageSnapshot = {
+    id,
+    senderType: 'candidate',
+    recipientType: 'staff',
+    subject: 'Re: Interview next week',
+    content: 'Tuesday works for me.',
+    jobRoleId: null,
+    threadId: newId(),
+    isRead: false,
+    readAt: null,
+    createdAt: new Date().toISOString(),
+    ...fields,
+  };
+  return envelope(PortalEvents.messageReplied, id, reply) as EventEnvelope<MessageSnapshot>;
+}
+
 /** What the portal publishes when an appointment's reminder is due (decision 0097). */
 export function reminderDue(fields: Partial<AppointmentSnapshot> & { candidateId: string }, version = 2): EventEnvelope<AppointmentSnapshot> {
   const now = new Date().toISOString();

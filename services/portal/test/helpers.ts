@@ -66,5 +66,6 @@ export function candidateRoutes(): [string, string][] {
     ['POST', `/api/candidate/appointments/${newId()}/confirm`],
     ['GET', '/api/candidate/messages'],
     ['POST', `/api/candidate/messages/${newId()}/read`],
+    ['POST', `/api/candidate/messages/${newId()}/replies`],
   ];
 }

@@ -11,6 +11,7 @@ export const EVENT_LABELS: Record<WebhookEventType, string> = {
   'job-role.published': 'Job role published',
   'job-role.updated': 'Job role updated',
   'employer.created': 'Employer created',
+  'message.replied': 'Candidate replied to a message',
 };
 
 /** An event's name on screen; the test event and any newer one by its own name. */

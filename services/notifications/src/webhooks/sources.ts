@@ -10,7 +10,9 @@ import {
   EngagementEvents,
   InteractionSnapshot,
   JobRoleSnapshot,
+  MessageSnapshot,
   PlacementSnapshot,
+  PortalEvents,
   Streams,
   type EventEnvelope,
   type WebhookEventType,
@@ -232,5 +234,28 @@ export function webhookSources(db: Connection, { endpoints, queue, publicUrl, lo
     },
   };
 
-  return [candidates, catalog, engagement];
+  const portal: Projection = {
+    name: 'notifications-webhooks-portal', // the durable consumer: never renamed
+    stream: Streams.portal,
+    handles: [PortalEvents.messageReplied],
+    checkpoint: 'consumer',
+    async apply(event) {
+      const parsed = MessageSnapshot.safeParse(event.data);
+      if (!parsed.success) return unreadable(event);
+      const reply = parsed.data;
+      const record = await reading(`message:${reply.id}`, event);
+      if (record === 'stale') return;
+      await record.emit('message.replied', {
+        id: reply.id,
+        threadId: reply.threadId ?? reply.id,
+        candidateId: reply.senderId,
+        recipientId: reply.recipientId,
+        content: reply.content,
+        repliedAt: reply.createdAt,
+      });
+      await record.store('replied');
+    },
+  };
+
+  return [candidates, catalog, engagement, portal];
 }
