@@ -74,6 +74,7 @@ describe('GET /api/dashboard/stats', () => {
       openRoles: 0,
       placements: 0,
       newLeads: 0,
+      newApplications: 0,
       recentCandidates: [],
       upcomingInterviews: [],
       pipelineStats: { leads: noStage, qualified: noStage, proposals: noStage, closed: noStage, lost: noStage },
@@ -108,6 +109,9 @@ describe('GET /api/dashboard/stats', () => {
       jobRoleId: role.id,
     });
     await created('/api/leads', { name: 'Lee Lead', email: 'lee@lead.example', service: 'consultation', source: 'exit_intent' });
+    // An application is new (pending) until staff look at it (decision 0120).
+    await eventually(async () => (await call('POST', '/api/applications/apply-and-register', { jobRoleId: role.id, candidateEmail: 'ann@apply.example', candidateFullName: 'Ann Applicant' })).status === 201);
+    expect((await stats()).newApplications).toBe(1);
 
     const full = await stats();
     expect(full).toMatchObject({

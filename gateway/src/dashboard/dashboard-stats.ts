@@ -103,6 +103,7 @@ function merge({ catalog, candidates, engagement }: Parts): DashboardStats {
     openRoles: catalog.openRoles,
     placements: engagement.placements,
     newLeads: engagement.newLeads,
+    newApplications: candidates.newApplications,
     recentCandidates: candidates.recentCandidates,
     upcomingInterviews: engagement.upcomingInterviews,
     pipelineStats: engagement.pipelineStats,

@@ -109,6 +109,11 @@ export const JobRoleInput = z.object({
   location: optionalLine(),
   status: JobRoleStatus.default('open'),
   priority: JobRolePriority.default('medium'),
+  /**
+   * The team member who owns the role and is e-mailed its applications (decision 0120). Absent: on a new role the
+   * staff member creating it, on a change the owner it had; null: none (its applications go to the administrators).
+   */
+  ownerId: objectId.nullable().optional(),
 });
 export type JobRoleInput = z.infer<typeof JobRoleInput>;
 
@@ -126,8 +131,15 @@ export const JobRole = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   employer: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The team member who owns it, by the name they had when made owner; staff only (null for visitors). */
+  owner: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
 });
 export type JobRole = z.infer<typeof JobRole>;
+
+/** GET /api/team-members (staff): the active team members a job role may be given to, by name. */
+export const TeamMember = z.object({ id: z.string(), name: z.string() });
+export type TeamMember = z.infer<typeof TeamMember>;
+export const TeamMemberList = z.array(TeamMember);
 
 /**
  * A list of job roles, searched and paged on the server: `q` matches title, description, requirements,

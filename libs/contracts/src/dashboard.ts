@@ -55,6 +55,8 @@ export const CandidatesStats = z.object({
   totalCandidates: z.number().int(),
   recentCandidates: z.array(RecentCandidate),
   monthly: z.object({ candidates: MonthlyCount }),
+  /** Applications still pending: the 'New Applications' tile (decision 0120); 0 from a service before it. */
+  newApplications: z.number().int().default(0),
 });
 export type CandidatesStats = z.infer<typeof CandidatesStats>;
 
@@ -79,6 +81,8 @@ export const DashboardStats = z.object({
   openRoles: z.number().int(),
   placements: z.number().int(),
   newLeads: z.number().int(),
+  /** Applications still pending (decision 0120). */
+  newApplications: z.number().int(),
   recentCandidates: z.array(RecentCandidate),
   upcomingInterviews: z.array(UpcomingInterview),
   pipelineStats: EngagementStats.shape.pipelineStats,

@@ -57,6 +57,8 @@ export const apiRoutes = [
   { method: 'POST', path: '/api/job-roles', access: 'staff', service: 'catalog' },
   { method: 'PUT', path: '/api/job-roles/:id', access: 'staff', service: 'catalog' },
   { method: 'DELETE', path: '/api/job-roles/:id', access: 'staff', service: 'catalog' },
+  // Who a job role may be given to (decision 0120).
+  { method: 'GET', path: '/api/team-members', access: 'staff', service: 'catalog' },
   { method: 'GET', path: '/api/employers', access: 'staff', service: 'catalog' },
   { method: 'POST', path: '/api/employers', access: 'staff', service: 'catalog' },
   { method: 'POST', path: '/api/employers/register', access: 'public', service: 'catalog', publicForm: true },

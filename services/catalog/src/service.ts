@@ -1,11 +1,12 @@
 import type { Connection } from 'mongoose';
-import { OutboxRelay, registerAccessControl, registerInternalStats, remoteTokenVerifier, type ServiceDefinition } from '@agency/service-kit';
+import { OutboxRelay, ProjectionRunner, registerAccessControl, registerInternalStats, remoteTokenVerifier, type ServiceDefinition } from '@agency/service-kit';
 import { CatalogStats, Streams } from '@agency/contracts';
 import { catalogViewOf } from './catalog-view';
 import { registerEmployerRoutes } from './employers/routes';
 import { employerStore } from './employers/store';
 import { registerJobRoleRoutes } from './job-roles/routes';
 import { jobRoleStore } from './job-roles/store';
+import { registerTeamMemberRoutes, teamMembers } from './team/team-members';
 import { registerEmployerRecordPart } from './records/employer-record';
 import { catalogStats } from './stats/catalog-stats';
 
@@ -18,9 +19,10 @@ const relays = new WeakMap<Connection, OutboxRelay>();
  */
 export function catalogStores(db: Connection, relay = relays.get(db)) {
   const employers = employerStore(db, relay);
-  const jobRoles = jobRoleStore(db, employers, relay);
+  const team = teamMembers(db);
+  const jobRoles = jobRoleStore(db, employers, team, relay);
   const ensureIndexes = () => Promise.all([employers.model.createIndexes(), jobRoles.model.createIndexes()]);
-  return { employers, jobRoles, ensureIndexes };
+  return { employers, jobRoles, team, ensureIndexes };
 }
 
 export const catalogService: ServiceDefinition = {
@@ -31,7 +33,8 @@ export const catalogService: ServiceDefinition = {
     relays.set(db, relay);
     const view = catalogViewOf(db);
     await view.follow(bus, log);
-    const { employers, jobRoles, ensureIndexes } = catalogStores(db, relay);
+    const { employers, jobRoles, team, ensureIndexes } = catalogStores(db, relay);
+    await new ProjectionRunner(db, bus, log).follow(team.projection);
     await relay.publishFrom([employers.model, jobRoles.model], ensureIndexes);
     log.info({ employers: view.employers.size, jobRoles: view.jobRoles.size }, 'catalog view loaded');
     metrics.watchSizes(() => ({ employers: view.employers.size, jobRoles: view.jobRoles.size }));
@@ -39,6 +42,7 @@ export const catalogService: ServiceDefinition = {
     registerAccessControl(app, await remoteTokenVerifier(bus));
     registerEmployerRoutes(app, employers, jobRoles);
     registerJobRoleRoutes(app, jobRoles);
+    registerTeamMemberRoutes(app, team);
     registerInternalStats(app, CatalogStats, () => catalogStats(view));
     registerEmployerRecordPart(app, employers, view);
     return { stop: () => relay.stop() };

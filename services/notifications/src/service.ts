@@ -6,6 +6,7 @@ import { DeliveryQueue, type DeliveryOptions } from './deliveries/queue';
 import { registerEmailRecordRoutes } from './deliveries/routes';
 import { smtpTransport } from './deliveries/transport';
 import { applicationEmails } from './projections/application-emails';
+import { jobRoleOwners } from './projections/job-role-owners';
 import { candidateReplyAlerts } from './projections/candidate-replies';
 import { candidateAddresses } from './projections/candidates';
 import { employerNames } from './projections/employers';
@@ -39,6 +40,7 @@ export function notificationsServiceWith(delivery: Partial<DeliveryOptions> = {}
       const config = mailConfig();
       const emails = emailModel(db);
       const staff = staffRecipients(db);
+      const owners = jobRoleOwners(db);
       const preferences = await emailPreferences(db);
       const candidates = candidateAddresses(db, emails, preferences);
       const staffPreferences = staffEmailPreferences(db);
@@ -59,7 +61,8 @@ export function notificationsServiceWith(delivery: Partial<DeliveryOptions> = {}
         staff.projection,
         candidates.projection,
         employers.projection,
-        applicationEmails(queue, config, log),
+        owners.projection,
+        applicationEmails({ queue, staff, owners, config }, log),
         leadAlerts(queue, staff, config, log),
         passwordLinkEmails(queue, bus.connection, config, log),
         portalMessageEmails({ queue, candidates, preferences, config }, log),

@@ -26,6 +26,15 @@ afterAll(async () => {
   await mailpit?.close();
 });
 
+/** The messages Mailpit holds for these addresses: the applicants' own, not the staff's 'New application' (decision 0120). */
+async function messagesTo(addresses: string[], count = addresses.length) {
+  const wanted = new Set(addresses.map((address) => address.toLowerCase()));
+  let found: Awaited<ReturnType<OwnMailpit['messages']>> = [];
+  await eventually(async () => (found = (await mailpit.messages()).filter((m) => wanted.has(m.To[0]!.Address.toLowerCase()))).length >= count, 60_000);
+  return found;
+}
+const applicantsEmails = async (service: { emails(): Promise<{ kind: string }[]> }) => (await service.emails()).filter((email) => email.kind === 'application-received');
+
 async function start(options: Parameters<typeof startNotifications>[1] = {}) {
   const service = await startNotifications(mailpit, options);
   running.push(service);
@@ -38,7 +47,7 @@ describe('Application received', () => {
     const event = applicationSubmitted({ jobRoleTitle: 'Senior Data Engineer', candidateFullName: 'Ada Lovelace' });
     await bus.publish(event);
 
-    const [summary] = await mailpit.waitForMessages(1);
+    const [summary] = await messagesTo([event.data.candidateEmail]);
     expect(summary!.To.map((to) => to.Address)).toEqual([event.data.candidateEmail]);
     expect(summary!.Subject).toBe('We received your application: Senior Data Engineer');
     expect(summary!.From.Address).toBe('no-reply@talentbridge.local');
@@ -53,7 +62,7 @@ describe('Application received', () => {
     await start();
     const event = applicationSubmitted({ candidateFullName: 'Your account is locked, call +1 555 0100', coverLetter: 'Visit evil.example to unlock it' });
     await bus.publish(event);
-    const [summary] = await mailpit.waitForMessages(1);
+    const [summary] = await messagesTo([event.data.candidateEmail]);
     const message = await mailpit.message(summary!.ID);
     for (const part of [summary!.Subject, message.Text, message.HTML]) {
       expect(part).not.toContain('locked');
@@ -70,10 +79,10 @@ describe('Application received', () => {
     // The same applications again, as a redelivery or a replay would bring them (new event ids, so JetStream keeps them).
     for (const event of events.slice(0, 10)) await bus.publish(applicationSubmitted(event.data, 2));
 
-    await mailpit.waitForMessages(30);
-    await eventually(async () => (await first.emails()).filter((email) => email.status === 'sent').length === 30);
+    await messagesTo(events.map((event) => event.data.candidateEmail));
+    await eventually(async () => (await applicantsEmails(first)).filter((email) => (email as { status?: string }).status === 'sent').length === 30);
     await new Promise((resolve) => setTimeout(resolve, 1_000)); // time for a duplicate to show
-    const received = (await mailpit.messages()).map((m) => m.To[0]!.Address).sort();
+    const received = (await messagesTo(events.map((event) => event.data.candidateEmail))).map((m) => m.To[0]!.Address).sort();
     expect(received).toEqual(events.map((event) => event.data.candidateEmail).sort());
   });
 
@@ -84,15 +93,15 @@ describe('Application received', () => {
     for (const event of events) await bus.publish(event);
     // Queued, tried, and queued again with the server's error: none lost, none sent.
     await eventually(async () => {
-      const emails = await service.emails();
+      const emails = (await service.emails()).filter((email) => email.kind === 'application-received');
       return emails.length === 100 && emails.some((email) => email.attempts >= 1 && email.status === 'queued' && /ECONNREFUSED|connect/i.test(email.lastError ?? ''));
     });
 
     await mailpit.start();
-    await mailpit.waitForMessages(100, 60_000);
-    await eventually(async () => (await service.emails()).every((email) => email.status === 'sent'), 30_000);
+    await messagesTo(events.map((event) => event.data.candidateEmail));
+    await eventually(async () => (await service.emails()).filter((email) => email.kind === 'application-received').every((email) => email.status === 'sent'), 30_000);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const received = (await mailpit.messages()).map((m) => m.To[0]!.Address).sort();
+    const received = (await messagesTo(events.map((event) => event.data.candidateEmail))).map((m) => m.To[0]!.Address).sort();
     expect(received).toEqual(events.map((event) => event.data.candidateEmail).sort());
   });
 
@@ -103,13 +112,13 @@ describe('Application received', () => {
     await bus.publish(refused);
     await bus.publish(fine);
 
-    await mailpit.waitForMessages(1);
+    await messagesTo([fine.data.candidateEmail]);
     await eventually(async () => (await service.emails()).find((email) => email._id === `application-received:${refused.data.id}`)?.status === 'failed');
     const failed = (await service.emails()).find((email) => email._id === `application-received:${refused.data.id}`)!;
     expect(failed.lastError).toMatch(/550/);
     expect(failed.attempts).toBe(1);
     expect(failed.candidateId).toBe(refused.data.candidateId);
-    expect((await mailpit.messages()).map((m) => m.To[0]!.Address)).toEqual([fine.data.candidateEmail]);
+    expect((await messagesTo([fine.data.candidateEmail, refused.data.candidateEmail], 1)).map((m) => m.To[0]!.Address)).toEqual([fine.data.candidateEmail]);
   });
 });
 

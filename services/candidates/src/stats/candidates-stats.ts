@@ -10,7 +10,7 @@ const PAGE = 500;
  * holds every live candidate newest first: the recent ones are its first page, and the monthly counts
  * walk it only back to the start of last month.
  */
-export function candidatesStats(directory: CandidateDirectory, now = new Date()): CandidatesStats {
+export function candidatesStats(directory: CandidateDirectory, now = new Date()): Omit<CandidatesStats, 'newApplications'> {
   const created = [...candidatesSince(directory, monthsAround(now).lastMonthStart)].map((candidate) => candidate.createdAt);
   return {
     totalCandidates: directory.size,

@@ -15,6 +15,9 @@ const jobRoleSchema = new Schema(
     location: String,
     status: { type: String, enum: JobRoleStatus.options, required: true, default: 'open' },
     priority: { type: String, enum: JobRolePriority.options, required: true, default: 'medium' },
+    /** The team member who owns it (decision 0120), with the name they had when made owner. */
+    ownerId: String,
+    ownerName: String,
   },
   { timestamps: true, collection: 'job_roles' },
 );

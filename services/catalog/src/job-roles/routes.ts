@@ -13,6 +13,9 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
  * Job roles. Reads are public: visitors see open roles only, whatever status they ask for; a signed-in
  * staff member sees every status (and may filter by one). Writes are for staff.
  */
+/** Who owns a role is the agency's business, not the visitors'. */
+const asVisitorsSee = (role: JobRole): JobRole => ({ ...role, owner: null });
+
 export function registerJobRoleRoutes(app: ServiceApp, jobRoles: JobRoleStore): void {
   // Visitors' answers are the same for everyone, and kept ready (decision 0046); staff see every status.
   const publicAnswers = new PublicAnswers(jobRoles.view);
@@ -21,7 +24,10 @@ export function registerJobRoleRoutes(app: ServiceApp, jobRoles: JobRoleStore): 
   app.get('/api/job-roles', { schema: { querystring: JobRoleListQuery, response: { 200: JobRoleList, 400: ErrorBody } } }, async (request, reply) => {
     if (request.principal?.kind === 'staff') return jobRoles.list(request.query);
     const query = { ...request.query, status: 'open' as const };
-    const text = await publicAnswers.get(`list ${JSON.stringify(query)}`, async () => JobRoleList.parse(await jobRoles.list(query)));
+    const text = await publicAnswers.get(`list ${JSON.stringify(query)}`, async () => {
+      const list = await jobRoles.list(query);
+      return JobRoleList.parse({ ...list, items: list.items.map(asVisitorsSee) });
+    });
     return sendJson(reply, text!);
   });
 
@@ -29,20 +35,23 @@ export function registerJobRoleRoutes(app: ServiceApp, jobRoles: JobRoleStore): 
   app.get('/api/job-roles/:slug', { schema: { params: SlugParam, response: { 200: JobRole, 404: ErrorBody } } }, async (request, reply) => {
     const { slug } = request.params;
     if (request.principal?.kind === 'staff') {
-      const role = await jobRoles.findBySlug(slug, { openOnly: false });
+      // Staff also open a role by its id: the CRM's job-role page (decision 0120).
+      const role = (await jobRoles.findBySlug(slug, { openOnly: false })) ?? (await jobRoles.findById(slug));
       if (!role) throw notFound(NOT_FOUND);
       return role;
     }
     const text = await publicAnswers.get(`slug ${slug}`, async () => {
       const role = await jobRoles.findBySlug(slug, { openOnly: true });
-      return role && JobRole.parse(role);
+      return role && JobRole.parse(asVisitorsSee(role));
     });
     if (text === null) throw notFound(NOT_FOUND);
     return sendJson(reply, text);
   });
 
   app.post('/api/job-roles', { schema: { body: JobRoleInput, response: { 201: JobRole, ...errors } } }, async (request, reply) => {
-    return reply.status(201).send(await jobRoles.create(request.body));
+    // A person creating a role owns it unless they choose another; an integration's key owns nothing.
+    const creator = request.principal?.kind === 'staff' && !request.principal.apiKey ? request.principal.userId : null;
+    return reply.status(201).send(await jobRoles.create(request.body, creator));
   });
 
   app.put('/api/job-roles/:id', { schema: { params: IdParam, body: JobRoleInput, response: { 200: JobRole, ...errors } } }, async (request) => {

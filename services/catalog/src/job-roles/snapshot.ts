@@ -19,6 +19,7 @@ export function toListedJobRole(doc: StoredJobRole): ListedJobRole {
     location: doc.location || null,
     status: doc.status,
     priority: doc.priority,
+    owner: doc.ownerId ? { id: doc.ownerId, name: doc.ownerName ?? '' } : null,
     createdAt: new Date(doc.createdAt ?? Date.now()).toISOString(),
     updatedAt: new Date(doc.updatedAt ?? Date.now()).toISOString(),
   };

@@ -10,6 +10,7 @@ import {
 import { badRequest, conflict, eventfulWrites, isDuplicateKey, live, type OutboxRelay } from '@agency/service-kit';
 import { catalogViewOf } from '../catalog-view';
 import type { EmployerStore } from '../employers/store';
+import type { TeamMembers } from '../team/team-members';
 import { replacing } from '../replacement';
 import { slugFamily } from '../text-patterns';
 import { jobRoleModel, jobRoleSlugModel, type JobRoleDoc } from './model';
@@ -25,7 +26,7 @@ const SLUG_ATTEMPTS = 5;
  * Job roles: the only place that writes them. Every change records its event in the outbox and goes
  * into the catalog view at once; lists and job pages are answered from the view.
  */
-export function jobRoleStore(db: Connection, employers: EmployerStore, relay?: OutboxRelay) {
+export function jobRoleStore(db: Connection, employers: EmployerStore, team: TeamMembers, relay?: OutboxRelay) {
   const model = jobRoleModel(db);
   const slugs = jobRoleSlugModel(db);
   const view = catalogViewOf(db);
@@ -109,17 +110,27 @@ export function jobRoleStore(db: Connection, employers: EmployerStore, relay?: O
     throw conflict(EMPLOYER_MISSING);
   }
 
+  /** The owner's fields to store: none to keep (undefined), cleared (null), or the member and their name. */
+  async function ownerFields(ownerId: string | null | undefined) {
+    if (ownerId === undefined) return {};
+    if (ownerId === null) return { ownerId: null, ownerName: null };
+    const owner = await team.ownerOf(ownerId);
+    return { ownerId: owner.id, ownerName: owner.name };
+  }
+
   return {
     model,
     view,
 
-    async create(input: JobRoleInput): Promise<JobRole> {
+    /** `creatorId`: the staff member making it, its owner unless the input names another (or null: none). */
+    async create({ ownerId, ...input }: JobRoleInput, creatorId: string | null = null): Promise<JobRole> {
       const employerName = await requireEmployer(input.employerId);
+      const owner = await ownerFields(ownerId === undefined ? creatorId : ownerId);
       const doc = await withFreeSlug(async () => {
         const now = new Date();
         const slug = await freeSlug(input.title);
         return writes.create(
-          { ...input, slug, createdAt: now, updatedAt: now } as unknown as Partial<JobRoleDoc>,
+          { ...input, ...owner, slug, createdAt: now, updatedAt: now } as unknown as Partial<JobRoleDoc>,
           CatalogEvents.jobRoleCreated,
           snapshotWith(employerName),
         );
@@ -130,8 +141,9 @@ export function jobRoleStore(db: Connection, employers: EmployerStore, relay?: O
       return role;
     },
 
-    async update(id: string, input: JobRoleInput): Promise<JobRole | null> {
+    async update(id: string, { ownerId, ...input }: JobRoleInput): Promise<JobRole | null> {
       const employerName = await requireEmployer(input.employerId);
+      const owner = await ownerFields(ownerId);
       const doc = await withFreeSlug(async () => {
         const current = (await model.findOne({ _id: id, ...live }, { title: 1, slug: 1 }).lean()) as StoredJobRole | null;
         const titleChanged = current !== null && slugify(input.title) !== slugify(current.title);
@@ -140,6 +152,7 @@ export function jobRoleStore(db: Connection, employers: EmployerStore, relay?: O
           id,
           (existing) => ({
             ...replacing(input, OPTIONAL_FIELDS),
+            ...owner,
             updatedAt: new Date(),
             ...(slug && slug !== existing.slug
               ? { slug, previousSlugs: [...(existing.previousSlugs ?? []).filter((old) => old !== slug), existing.slug] }
@@ -178,6 +191,13 @@ export function jobRoleStore(db: Connection, employers: EmployerStore, relay?: O
      * A role by its current slug (from the view) or by one it had before a title change, or one another
      * instance has just added (from the database).
      */
+    /** A live role by its id (staff only: the CRM's job-role page). */
+    async findById(id: string): Promise<JobRole | null> {
+      if (!Types.ObjectId.isValid(id)) return null;
+      const doc = (await model.findOne({ _id: id, ...live }).lean()) as StoredJobRole | null;
+      return doc && toJobRole(doc, await employerNameOf(doc.employerId.toHexString()));
+    },
+
     async findBySlug(slug: string, options: { openOnly: boolean }): Promise<JobRole | null> {
       await view.loaded();
       const known = view.jobRoleBySlug(slug);

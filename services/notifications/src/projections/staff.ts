@@ -25,6 +25,9 @@ export function staffRecipients(db: Connection) {
   /** The addresses of the active administrators and managers. */
   const leadAlertAddresses = async () =>
     (await model.find({ deleted: false, active: true, role: { $in: ['administrator', 'manager'] } }, { email: 1 }).lean()).map((row) => row.email as string);
+  /** The addresses of the active administrators: who hears of an application for a role without an owner (decision 0120). */
+  const administratorAddresses = async () =>
+    (await model.find({ deleted: false, active: true, role: 'administrator' }, { email: 1 }).lean()).map((row) => row.email as string);
   /** An active team member's address: 'unknown' before their event arrived, null when gone or disabled. */
   const addressOf = async (userId: string): Promise<string | null | 'unknown'> => {
     const row = await model.findOne({ _id: userId }).lean();
@@ -33,6 +36,6 @@ export function staffRecipients(db: Connection) {
   };
   /** A team member's name as last heard (also once gone: they still arranged what they arranged); null when unknown. */
   const nameOf = async (userId: string): Promise<string | null> => ((await model.findOne({ _id: userId }, { name: 1 }).lean())?.name as string | undefined) ?? null;
-  return { model, projection, leadAlertAddresses, addressOf, nameOf };
+  return { model, projection, leadAlertAddresses, administratorAddresses, addressOf, nameOf };
 }
 export type StaffRecipients = ReturnType<typeof staffRecipients>;
