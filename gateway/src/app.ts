@@ -5,7 +5,7 @@ import { registerAccessChecks } from './access';
 import { registerCanonicalPaths } from './canonical-path';
 import type { ApiKeyExchange } from './api-keys';
 import { registerDashboardStats } from './dashboard';
-import { registerRecordPages } from './records/record-pages';
+import { registerJobRoleRecordPage, registerRecordPages } from './records/record-pages';
 import { registerJobPages } from './job-pages';
 import { registerApiDescription } from './openapi';
 import type { GatewayConfig } from './config';
@@ -74,6 +74,7 @@ export async function buildGateway(
   await registerAccessChecks(app, config, verifier, options.rateLimitCounts, options.apiKeys);
   registerDashboardStats(app, config.upstreams);
   registerRecordPages(app, config.upstreams);
+  registerJobRoleRecordPage(app, config.upstreams);
   registerApiDescription(app, config.upstreams);
   if (options.publicJobCache) registerPublicJobCache(app, options.publicJobCache, verifier);
   registerProxies(app, config.upstreams, options.publicJobCache);

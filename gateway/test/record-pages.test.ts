@@ -1,6 +1,6 @@
 import getPort from 'get-port';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RecordMessages, type CandidateRecord, type EmployerRecord } from '@agency/contracts';
+import { RecordMessages, type CandidateRecord, type EmployerRecord, type JobRoleRecord } from '@agency/contracts';
 import { remoteTokenVerifier } from '@agency/service-kit';
 import { ADMIN, eventually } from '@agency/testing';
 import { startAuth } from '@agency/auth/testing';
@@ -188,5 +188,23 @@ describe('GET /api/employers/:id/record', () => {
     expect((await call('GET', `/api/employers/${employer.id}/record`, undefined, token)).status).toBe(401);
     expect((await call('GET', `/api/employers/${employer.id}/record`, undefined, null)).status).toBe(401);
     expect(await call('GET', '/api/employers/0123456789abcdef01234567/record')).toEqual({ status: 404, body: { message: RecordMessages.employerNotFound } });
+  });
+});
+
+describe('GET /api/job-roles/:id/record (decision 0120)', () => {
+  it("composes the role, its applications and its placements in one answer; staff only; 404 for an unknown role", async () => {
+    const rhea = await applicant();
+    await eventually(async () => (await call('POST', '/api/placements', { candidateId: rhea.id, employerId: employer.id, jobRoleId: role.id, status: 'lead' })).status === 201);
+    const answer = await call<JobRoleRecord>('GET', `/api/job-roles/${role.id}/record`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.jobRole).toMatchObject({ id: role.id, title: 'Record Keeper', employer: { id: employer.id, name: 'Record Works' } });
+    expect(answer.body.applications.length).toBe(answer.body.applicationsTotal);
+    expect(answer.body.applications.map((application) => application.candidateId)).toContain(rhea.id);
+    expect(answer.body.placements.every((placement) => placement.jobRole?.id === role.id)).toBe(true);
+    expect(answer.body.placements.map((placement) => placement.candidate?.id)).toContain(rhea.id);
+
+    expect((await call('GET', `/api/job-roles/${role.id}/record`, undefined, null)).status).toBe(401);
+    expect((await call('GET', `/api/job-roles/${role.id}/record`, undefined, rhea.token)).status).toBe(401);
+    expect((await call('GET', '/api/job-roles/0123456789abcdef01234567/record')).status).toBe(404);
   });
 });

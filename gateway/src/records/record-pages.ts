@@ -9,6 +9,10 @@ import {
   EngagementRecordPart,
   ErrorBody,
   IdParam,
+  JobRole,
+  JobRoleRecord,
+  jobRoleRecordPartPath,
+  ApplicationList,
   MessageList,
 } from '@agency/contracts';
 import { HttpError, type ServiceApp } from '@agency/service-kit';
@@ -76,6 +80,35 @@ export function registerRecordPages(app: ServiceApp, upstreams: Upstream[]): voi
       askPart('engagement', new URL(employerRecordPartPath(id), urls.engagement), EngagementRecordPart, headers),
     ]);
     return { ...own, ...engagement };
+  });
+}
+
+/** The applications a job role's page lists: the newest 100 (the inbox, filtered to the role, has them all). */
+const ROLE_APPLICATIONS = 100;
+
+/**
+ * `/manage/job-roles/:id` in one request (decision 0120): the role from the catalog (its 404 wins), its applications
+ * from the candidates service's inbox, its placements and interactions from the engagement service.
+ */
+export function registerJobRoleRecordPage(app: ServiceApp, upstreams: Upstream[]): void {
+  const urlOf = (service: string) => {
+    const upstream = upstreams.find((candidate) => candidate.name === service);
+    if (!upstream) throw new Error(`the gateway config has no '${service}' upstream for the record pages`);
+    return upstream.url;
+  };
+  const [catalog, candidates, engagement] = [urlOf('catalog'), urlOf('candidates'), urlOf('engagement')];
+  app.get('/api/job-roles/:id/record', { schema: { params: IdParam, response: { 200: JobRoleRecord, ...errors } } }, async (request) => {
+    const { id } = request.params;
+    const headers = { authorization: request.headers.authorization ?? '', 'x-request-id': request.id };
+    const applicationsUrl = new URL('/api/applications', candidates);
+    applicationsUrl.searchParams.set('jobRoleId', id);
+    applicationsUrl.searchParams.set('limit', String(ROLE_APPLICATIONS));
+    const [jobRole, applications, part] = await settled([
+      askPart('catalog', new URL(`/api/job-roles/${encodeURIComponent(id)}`, catalog), JobRole, headers),
+      askPart('candidates', applicationsUrl, ApplicationList, headers),
+      askPart('engagement', new URL(jobRoleRecordPartPath(id), engagement), EngagementRecordPart, headers),
+    ]);
+    return { jobRole, applications: applications.items, applicationsTotal: applications.total, ...part };
   });
 }
 

@@ -13,6 +13,7 @@ import { Message } from './portal';
  */
 export const candidateRecordPartPath = (id: string) => `/internal/records/candidates/${encodeURIComponent(id)}`;
 export const employerRecordPartPath = (id: string) => `/internal/records/employers/${encodeURIComponent(id)}`;
+export const jobRoleRecordPartPath = (id: string) => `/internal/records/job-roles/${encodeURIComponent(id)}`;
 
 /** Who made a change: a staff member, the candidate in the portal, or the platform itself (an application, a CV). */
 export const ChangeAuthor = z.object({
@@ -67,6 +68,13 @@ export type EmployerRecordPart = z.infer<typeof EmployerRecordPart>;
 /** `GET /api/employers/{id}/record`: the client, for the page `/manage/employers/:id`. */
 export const EmployerRecord = EmployerRecordPart.extend(EngagementRecordPart.shape);
 export type EmployerRecord = z.infer<typeof EmployerRecord>;
+
+/**
+ * `GET /api/job-roles/{id}/record` (decision 0120): the role, its applications (the newest 100, with how many in
+ * all), and its placements and interactions, for the page `/manage/job-roles/:id`.
+ */
+export const JobRoleRecord = EngagementRecordPart.extend({ jobRole: JobRole, applications: z.array(Application), applicationsTotal: z.number().int() });
+export type JobRoleRecord = z.infer<typeof JobRoleRecord>;
 
 export const RecordMessages = {
   candidateNotFound: 'This candidate was not found. They may have been deleted; go back to Candidates and search again.',

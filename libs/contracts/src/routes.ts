@@ -137,6 +137,7 @@ export const apiRoutes = [
   // The CRM's record pages (decision 0119): composed by the gateway from each owning service's part.
   { method: 'GET', path: '/api/candidates/:id/record', access: 'staff', service: 'gateway' },
   { method: 'GET', path: '/api/employers/:id/record', access: 'staff', service: 'gateway' },
+  { method: 'GET', path: '/api/job-roles/:id/record', access: 'staff', service: 'gateway' },
   // The API's description (decision 0107): composed by the gateway from this table and the services' own.
   { method: 'GET', path: '/api/openapi.json', access: 'public', service: 'gateway' },
   { method: 'GET', path: '/api/docs', access: 'public', service: 'gateway' },

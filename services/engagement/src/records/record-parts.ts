@@ -22,4 +22,8 @@ export function registerRecordParts(app: ServiceApp, view: EngagementView): void
   app.get('/internal/records/employers/:id', { config: { access: 'staff' }, schema }, async (request) =>
     partOf((record) => record.employerId === request.params.id),
   );
+  // A job role's page (decision 0120).
+  app.get('/internal/records/job-roles/:id', { config: { access: 'staff' }, schema }, async (request) =>
+    partOf((record) => record.jobRoleId === request.params.id),
+  );
 }
