@@ -77,7 +77,8 @@ async function openTab(page: Page, name: string): Promise<Locator> {
 async function candidateDetails(page: Page): Promise<Locator> {
   await page.goto(`${tests.platform.url}/manage/candidates`);
   await page.getByPlaceholder('Search candidates...').fill(applicant.email);
-  await card(page, applicant.name).getByRole('button', { name: applicant.name, exact: true }).click();
+  await card(page, applicant.name).getByRole('button', { name: `Actions for ${applicant.name}`, exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Quick View' }).click();
   const details = page.getByRole('dialog', { name: 'Candidate Details' });
   await details.waitFor();
   return details;

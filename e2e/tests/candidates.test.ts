@@ -73,7 +73,8 @@ describe('candidates and applications in Chromium', () => {
     await staff.page.waitForURL(`${tests.platform.url}/manage/candidates?q=${encodeURIComponent(email)}`);
     await matching(staff.page, 1).waitFor();
     await card(staff.page, name).getByRole('link', { name: email }).waitFor();
-    await card(staff.page, name).getByRole('button', { name, exact: true }).click();
+    await card(staff.page, name).getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
+    await staff.page.getByRole('menuitem', { name: 'Quick View' }).click();
     const details = staff.page.getByRole('dialog', { name: 'Candidate Details' });
     const applications = details.getByRole('region', { name: 'Job Applications' });
     await applications.getByText('Head Chef', { exact: true }).waitFor();

@@ -120,7 +120,8 @@ describe('CVs, in Chromium', () => {
     expect(await found.textContent()).toContain(cvOnlyWord);
     await page.screenshot({ path: `${SHOTS}/crm-search-in-cv.png` });
 
-    await found.getByRole('button', { name: applicant.name, exact: true }).click();
+    await found.getByRole('button', { name: `Actions for ${applicant.name}`, exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Quick View' }).click();
     const details = page.getByRole('dialog', { name: 'Candidate Details' });
     const documents = details.getByRole('region', { name: 'Documents' });
     await documents.getByText('Quinn CV.pdf').waitFor();

@@ -4,7 +4,7 @@ import { Link, matchPath, useLocation } from 'react-router-dom';
 import { PageNotFound, ThemeProvider, theme, Toaster } from '@agency/ui';
 import { RequireSession } from './shared/session/RequireSession';
 import { ManageShell } from './shell/ManageShell';
-import { sectionAt } from './shell/sections';
+import { recordAt, sectionAt } from './shell/sections';
 import { store } from './store';
 import { lazyScreen } from './shell/lazyScreen';
 
@@ -36,11 +36,12 @@ function Page() {
       </Suspense>
     );
   }
-  const section = sectionAt(pathname);
+  const record = recordAt(pathname);
+  const section = record?.section ?? sectionAt(pathname);
   if (section) {
     return (
       <RequireSession>
-        <ManageShell section={section} />
+        <ManageShell section={section} record={record} />
       </RequireSession>
     );
   }

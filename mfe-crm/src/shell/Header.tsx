@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { Heading, Muted } from '@agency/ui';
 import { GlobalSearch } from '../shared/search/GlobalSearch';
 import { AddNewMenu } from './AddNewMenu';
-import type { Section } from './sections';
+import { RecordHeading } from './RecordHeading';
+import type { RecordPage, Section } from './sections';
 
 const Bar = styled.header`
   display: flex;
@@ -23,16 +24,20 @@ const Tools = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-/** The section's title and subtitle, the search box and the 'Add New' menu. */
-export function Header({ section }: { section: Section }) {
+/** The section's title and subtitle (a record's name and where it belongs), the search box and the 'Add New' menu. */
+export function Header({ section, record }: { section: Section; record?: RecordPage }) {
   return (
     <Bar>
-      <div>
-        <Heading as="h1" $size="xl">
-          {section.title}
-        </Heading>
-        <Muted>{section.subtitle}</Muted>
-      </div>
+      {record ? (
+        <RecordHeading record={record} />
+      ) : (
+        <div>
+          <Heading as="h1" $size="xl">
+            {section.title}
+          </Heading>
+          <Muted>{section.subtitle}</Muted>
+        </div>
+      )}
       <Tools>
         <GlobalSearch />
         <AddNewMenu />

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, Muted, useDocumentTitle } from '@agency/ui';
 import { Header } from './Header';
-import type { Section } from './sections';
+import type { RecordPage, Section } from './sections';
 import { Sidebar } from './Sidebar';
 import { lazyScreen } from './lazyScreen';
 
@@ -33,6 +33,14 @@ const PipelinePage = lazyScreen(() => import('../features/pipeline/PipelinePage'
 const LeadsPage = lazyScreen(() => import('../features/leads/LeadsPage').then((m) => m.LeadsPage));
 const UsersPage = lazyScreen(() => import('../features/users/UsersPage').then((m) => m.UsersPage));
 const IntegrationsPage = lazyScreen(() => import('../features/integrations/IntegrationsPage').then((m) => m.IntegrationsPage));
+const CandidateRecordPage = lazyScreen(() => import('../features/candidates/record/CandidateRecordPage').then((m) => m.CandidateRecordPage));
+const EmployerRecordPage = lazyScreen(() => import('../features/employers/record/EmployerRecordPage').then((m) => m.EmployerRecordPage));
+
+/** A record's own page (decision 0119). */
+function recordContent(record: RecordPage): ReactNode {
+  if (record.kind === 'candidate') return <CandidateRecordPage candidateId={record.id} />;
+  return <EmployerRecordPage employerId={record.id} />;
+}
 
 /** The screen of each section. Sections whose screens come with later issues show an empty panel. */
 function sectionContent(section: Section): ReactNode {
@@ -53,16 +61,16 @@ function sectionContent(section: Section): ReactNode {
   );
 }
 
-/** The management area: sidebar, the section's header, and its screen. */
-export function ManageShell({ section }: { section: Section }) {
-  useDocumentTitle(`${section.title} · TalentBridge CRM`);
+/** The management area: sidebar, the section's (or record's) header, and its screen. */
+export function ManageShell({ section, record }: { section: Section; record?: RecordPage }) {
+  useDocumentTitle(`${record ? `${record.label} · ` : ''}${section.title} · TalentBridge CRM`);
   return (
     <Layout>
       <Sidebar />
       <main>
-        <Header section={section} />
+        <Header section={section} record={record} />
         <Content>
-          <Suspense fallback={<Muted aria-busy="true">Loading…</Muted>}>{sectionContent(section)}</Suspense>
+          <Suspense fallback={<Muted aria-busy="true">Loading…</Muted>}>{record ? recordContent(record) : sectionContent(section)}</Suspense>
         </Content>
       </main>
     </Layout>

@@ -160,8 +160,8 @@ export function Sidebar() {
           <ul>
             {sections.map((section) => (
               <li key={section.path}>
-                {/* `end`: Dashboard (/manage) is current only on /manage itself. */}
-                <NavLink to={section.path} end>
+                {/* `end`: Dashboard (/manage) is current only on /manage itself; Candidates on a candidate's page too. */}
+                <NavLink to={section.path} end={section.path === '/manage'}>
                   {section.label}
                 </NavLink>
               </li>

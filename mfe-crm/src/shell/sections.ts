@@ -79,3 +79,28 @@ export function sectionAt(pathname: string): Section | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return SECTIONS.find((section) => section.path === path);
 }
+
+/** The records that have a page of their own (decision 0119), by the list address they are under. */
+const RECORD_KINDS = {
+  '/manage/candidates': { kind: 'candidate', label: 'Candidate record' },
+  '/manage/employers': { kind: 'employer', label: 'Employer record' },
+} as const;
+
+/** A record's own page: `/manage/candidates/:id` belongs to the Candidates section, and so on. */
+export interface RecordPage {
+  kind: (typeof RECORD_KINDS)[keyof typeof RECORD_KINDS]['kind'];
+  /** What the page is, under the section's name ('Candidate record'). */
+  label: string;
+  id: string;
+  section: Section;
+}
+
+/** The record page at an address (`/manage/candidates/65ab…`), if any. */
+export function recordAt(pathname: string): RecordPage | undefined {
+  const match = /^(\/manage\/[a-z-]+)\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return undefined;
+  const [, list, id] = match;
+  const record = RECORD_KINDS[list as keyof typeof RECORD_KINDS];
+  const section = SECTIONS.find((candidate) => candidate.path === list);
+  return record && section ? { ...record, id: id!, section } : undefined;
+}

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CandidateListItem } from '@agency/contracts';
 import { Badge, Heading, Muted, UserText } from '@agency/ui';
@@ -5,19 +6,15 @@ import { CardHeader, Details, ItemCard } from '../../shared/cards/CardList';
 import { CardMenu } from '../../shared/cards/CardMenu';
 import { MailIcon, PhoneIcon, PinIcon } from '../../shared/cards/icons';
 import { availabilityBadge, availabilityLabel } from '../../shared/candidates/availability';
+import { candidatePath } from '../../shared/records/paths';
 
 /** A card shows this many skills; the rest are counted as '+N more' (spec: Candidates). */
 export const SKILLS_SHOWN = 3;
 
-// The name opens the details: a button that reads as the card's title.
-const NameButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  font: inherit;
+// The name leads to the candidate's page (decision 0119); 'Quick View' in the card's menu opens the details dialog.
+const NameLink = styled(Link)`
   color: ${({ theme }) => theme.colors.primary};
-  text-align: left;
-  cursor: pointer;
+  text-decoration: none;
   overflow-wrap: anywhere;
   &:hover {
     text-decoration: underline;
@@ -89,7 +86,7 @@ export function visibleSkills(skills: readonly string[] | null | undefined): {
 }
 
 /**
- * One candidate (spec: Candidates): the name (opens 'Candidate Details'), current role (or 'No role
+ * One candidate (spec: Candidates): the name (leads to the candidate's page; 'Quick View' opens 'Candidate Details'), current role (or 'No role
  * specified'), availability, email, phone, location, up to three skills and '+N more', and the
  * Edit/Delete menu. When the search matched words inside one of their CVs, the words around them, under the
  * card: 'In CV (file name): …snippet…', the searched words marked.
@@ -115,9 +112,9 @@ export function CandidateCard({
       <CardHeader>
         <div>
           <Heading as="h2" $size="lg" id={headingId}>
-            <NameButton type="button" onClick={onOpen}>
+            <NameLink to={candidatePath(candidate.id)}>
               <UserText>{candidate.name}</UserText>
-            </NameButton>
+            </NameLink>
           </Heading>
           <Role>
             <UserText>{candidate.currentRole || 'No role specified'}</UserText>
@@ -129,6 +126,7 @@ export function CandidateCard({
         <CardMenu
           label={`Actions for ${candidate.name}`}
           actions={[
+            { label: 'Quick View', onSelect: onOpen },
             { label: 'Edit', onSelect: onEdit },
             { label: 'Delete', onSelect: onDelete },
           ]}

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CandidateDetail } from '@agency/contracts';
-import { Badge, Button, Muted, UserText } from '@agency/ui';
+import { Badge, Button, buttonStyles, Muted, UserText } from '@agency/ui';
 import { availabilityBadge, availabilityLabel } from '../../shared/candidates/availability';
 import { SuggestJobMatchDialog } from '../../shared/job-matches/SuggestJobMatchDialog';
+import { candidatePath } from '../../shared/records/paths';
 import { SkillList } from './CandidateCard';
 import { ApplicationsSection, ContactSection, InteractionsSection } from './CandidateDetailsSections';
 import { Sections, Text } from './detailsLayout';
@@ -32,6 +34,12 @@ const Actions = styled.div`
   margin-top: -${({ theme }) => theme.space(3)};
 `;
 
+/** The quick view's way to the whole record (decision 0119). */
+const PageLink = styled(Link)<{ $variant?: 'primary' | 'outline'; $size?: 'sm' }>`
+  ${buttonStyles}
+  text-decoration: none;
+`;
+
 /** The candidate's record, their portal as the recruiter sees it, and what can be done for it. */
 export function CandidateDetails({ candidate }: { candidate: CandidateDetail }) {
   const [suggesting, setSuggesting] = useState(false);
@@ -53,6 +61,9 @@ export function CandidateDetails({ candidate }: { candidate: CandidateDetail }) 
         </Badge>
       </Identity>
       <Actions>
+        <PageLink to={candidatePath(candidate.id)} $variant="primary" $size="sm">
+          Open page
+        </PageLink>
         <Button $variant="outline" $size="sm" onClick={() => setSuggesting(true)}>
           Suggest Job Match
         </Button>

@@ -22,7 +22,9 @@ async function openDetails(answer?: [number, unknown]) {
   serveApi({ [FIRST_PAGE]: [200, { items: [priya], total: 1 }], ...(answer ? { [DETAIL]: answer } : {}) });
   await signIn(recruiter);
   renderAt('/manage/candidates');
-  await userEvent.click(await screen.findByRole('button', { name: 'Priya Patel' }));
+  // The name leads to her page; the card's menu opens the quick view.
+  await userEvent.click(await screen.findByRole('button', { name: 'Actions for Priya Patel' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Quick View' }));
   return screen.findByRole('dialog', { name: 'Candidate Details' });
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { CandidateDetail, CandidateInteraction } from '@agency/contracts';
+import type { Candidate, CandidateDetail, CandidateInteraction } from '@agency/contracts';
 import { Badge, Muted, UserText } from '@agency/ui';
 import { formatDay, formatDayAndTime } from '../../shared/dates';
 import { AttendanceConfirmed } from '../../shared/interactions/AttendanceConfirmed';
@@ -26,7 +26,7 @@ const Facts = styled.dl`
 `;
 
 /** 'Contact Information': e-mail and phone as links, LinkedIn and the CV when they are web addresses. */
-export function ContactSection({ candidate }: { candidate: CandidateDetail }) {
+export function ContactSection({ candidate }: { candidate: Candidate }) {
   const contact = [candidate.email, candidate.phone, candidate.location, candidate.linkedinUrl, candidate.cvUrl];
   return (
     <section aria-label="Contact Information">

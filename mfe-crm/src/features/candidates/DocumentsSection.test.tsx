@@ -62,7 +62,9 @@ async function openDocuments(documents: CandidateDocument[], uploaded: (request:
   });
   await signIn(recruiter);
   renderAt('/manage/candidates');
-  await userEvent.click(await screen.findByRole('button', { name: 'Priya Patel' }));
+  // The name leads to her page; the card's menu opens the quick view.
+  await userEvent.click(await screen.findByRole('button', { name: 'Actions for Priya Patel' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Quick View' }));
   const dialog = await screen.findByRole('dialog', { name: 'Candidate Details' });
   const section = within(await within(dialog).findByRole('region', { name: 'Documents' }));
   return { server, section };

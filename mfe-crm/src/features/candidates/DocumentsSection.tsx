@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { DOCUMENT_TEXT_MESSAGES, type CandidateDocument } from '@agency/contracts';
 import {
   ConfirmDeleteDialog,
@@ -40,8 +41,11 @@ const uploader = ({ uploadedBy }: CandidateDocument) =>
  * deleted after 'Delete Document' confirms it; and the upload of another with its progress. The staff get
  * the CV's proposal too, but the profile is the candidate's to fill in: it is not offered here.
  */
-export function DocumentsSection({ candidateId }: { candidateId: string }) {
-  const { currentData: documents, isError } = useGetCandidateDocumentsQuery(candidateId);
+export function DocumentsSection({ candidateId, documents: given }: { candidateId: string; documents?: CandidateDocument[] }) {
+  // The record page hands its documents over (its one request reads them again after a change); the dialog reads them itself.
+  const query = useGetCandidateDocumentsQuery(given ? skipToken : candidateId);
+  const documents = given ?? query.currentData;
+  const isError = !given && query.isError;
   const [deleteDocument, { isLoading: deleting }] = useDeleteCandidateDocumentMutation();
   const { state, upload, cancel } = useDocumentUpload(documentsPath(candidateId));
   const [removing, setRemoving] = useState<CandidateDocument | null>(null);

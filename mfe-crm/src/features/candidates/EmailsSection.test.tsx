@@ -38,7 +38,9 @@ async function openDetails(emails: Answer) {
   });
   await signIn(recruiter);
   renderAt('/manage/candidates');
-  await userEvent.click(await screen.findByRole('button', { name: 'Priya Patel' }));
+  // The name leads to her page; the card's menu opens the quick view.
+  await userEvent.click(await screen.findByRole('button', { name: 'Actions for Priya Patel' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Quick View' }));
   return within(await screen.findByRole('dialog', { name: 'Candidate Details' }));
 }
 

@@ -1,6 +1,8 @@
+import { Link } from 'react-router-dom';
 import type { DashboardStats } from '@agency/contracts';
 import { Badge, Muted, UserText } from '@agency/ui';
 import { availabilityBadge, availabilityLabel } from '../../shared/candidates/availability';
+import { candidatePath } from '../../shared/records/paths';
 import { Name, Panel, PanelLink, Rows, Small } from './Panel';
 
 /** The candidates added last, with their availability. */
@@ -15,7 +17,9 @@ export function RecentCandidates({ candidates }: { candidates: DashboardStats['r
             <li key={candidate.id}>
               <div>
                 <Name>
-                  <UserText>{candidate.name}</UserText>
+                  <Link to={candidatePath(candidate.id)}>
+                    <UserText>{candidate.name}</UserText>
+                  </Link>
                 </Name>
                 <Small>
                   <UserText>{candidate.currentRole || 'No role specified'}</UserText>

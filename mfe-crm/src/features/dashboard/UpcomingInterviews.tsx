@@ -1,6 +1,8 @@
+import { Link } from 'react-router-dom';
 import type { DashboardStats } from '@agency/contracts';
 import { Muted, UserText } from '@agency/ui';
 import { formatDashboardDate } from '../../shared/dates';
+import { candidatePath, employerPath } from '../../shared/records/paths';
 import { Name, Panel, PanelLink, Rows, Small } from './Panel';
 
 /** The next scheduled interviews: who, for which role and employer, and when. */
@@ -15,7 +17,13 @@ export function UpcomingInterviews({ interviews }: { interviews: DashboardStats[
             <li key={interview.id}>
               <div>
                 <Name>
-                  <UserText>{interview.candidate?.name || 'Unknown Candidate'}</UserText>
+                  {interview.candidate?.name ? (
+                    <Link to={candidatePath(interview.candidate.id)}>
+                      <UserText>{interview.candidate.name}</UserText>
+                    </Link>
+                  ) : (
+                    'Unknown Candidate'
+                  )}
                 </Name>
                 <Small>
                   {/* The role interviewed for; else the candidate's current role. */}
@@ -24,7 +32,13 @@ export function UpcomingInterviews({ interviews }: { interviews: DashboardStats[
                   </UserText>
                 </Small>
                 <Small>
-                  <UserText>{interview.employer?.name || 'Unknown Employer'}</UserText>
+                  {interview.employer?.name ? (
+                    <Link to={employerPath(interview.employer.id)}>
+                      <UserText>{interview.employer.name}</UserText>
+                    </Link>
+                  ) : (
+                    'Unknown Employer'
+                  )}
                 </Small>
               </div>
               <div>

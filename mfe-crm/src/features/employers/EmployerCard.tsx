@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Employer } from '@agency/contracts';
 import { Badge, Heading, Muted, UserText } from '@agency/ui';
@@ -5,6 +6,7 @@ import { CardMenu } from '../../shared/cards/CardMenu';
 import { CardHeader, Details, ItemCard } from '../../shared/cards/CardList';
 import { GlobeIcon, MailIcon, PersonIcon, PhoneIcon, PinIcon } from '../../shared/cards/icons';
 import { employerStatus } from '../../shared/employers/status';
+import { employerPath } from '../../shared/records/paths';
 
 const Industry = styled(Muted)`
   margin-top: ${({ theme }) => theme.space(0.5)};
@@ -39,7 +41,9 @@ export function EmployerCard({
       <CardHeader>
         <div>
           <Heading as="h2" $size="lg" id={headingId}>
-            <UserText>{employer.name}</UserText>
+            <Link to={employerPath(employer.id)}>
+              <UserText>{employer.name}</UserText>
+            </Link>
           </Heading>
           <Industry>
             <UserText>{employer.industry || 'No industry specified'}</UserText>

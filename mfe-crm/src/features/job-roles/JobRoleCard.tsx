@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { JobRole } from '@agency/contracts';
 import { Badge, Heading, UserText } from '@agency/ui';
@@ -5,6 +6,7 @@ import { CardMenu } from '../../shared/cards/CardMenu';
 import { Badges, CardHeader, Details, ItemCard } from '../../shared/cards/CardList';
 import { BuildingIcon, MoneyIcon, PinIcon } from '../../shared/cards/icons';
 import { jobRolePriority, jobRoleStatus } from './status';
+import { employerPath } from '../../shared/records/paths';
 
 const Description = styled.p`
   display: -webkit-box;
@@ -40,7 +42,9 @@ export function JobRoleCard({
     <ItemCard aria-labelledby={headingId}>
       <CardHeader>
         <Heading as="h2" $size="lg" id={headingId}>
-          <UserText>{role.title}</UserText>
+          <Link to={`/manage/job-roles/${encodeURIComponent(role.id)}`}>
+            <UserText>{role.title}</UserText>
+          </Link>
         </Heading>
         <CardMenu
           label={`Actions for ${role.title}`}
@@ -55,7 +59,13 @@ export function JobRoleCard({
         <li>
           <BuildingIcon />
           <span>
-            <UserText>{role.employer?.name || 'Unknown Employer'}</UserText>
+            {role.employer?.name ? (
+              <Link to={employerPath(role.employer.id)}>
+                <UserText>{role.employer.name}</UserText>
+              </Link>
+            ) : (
+              'Unknown Employer'
+            )}
           </span>
         </li>
       </Details>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useDraggable } from '@dnd-kit/core';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Placement } from '@agency/contracts';
 import { Heading, UserText } from '@agency/ui';
@@ -7,6 +8,7 @@ import { Details, ItemCard } from '../../shared/cards/CardList';
 import { CardMenu } from '../../shared/cards/CardMenu';
 import { BuildingIcon, PersonIcon } from '../../shared/cards/icons';
 import { Money } from '../../shared/money';
+import { candidatePath, employerPath } from '../../shared/records/paths';
 import { STAGES } from './stages';
 
 const Card = styled(ItemCard)<{ $dragging: boolean }>`
@@ -140,7 +142,13 @@ export function PlacementCard({
         />
       </Controls>
       <Heading as="h3" $size="md" id={headingId}>
-        <UserText>{placement.employer?.name || 'Unknown Employer'}</UserText>
+        {placement.employer?.name ? (
+          <Link to={employerPath(placement.employer.id)}>
+            <UserText>{placement.employer.name}</UserText>
+          </Link>
+        ) : (
+          'Unknown Employer'
+        )}
       </Heading>
       {placement.value != null ? (
         <Value>
@@ -153,7 +161,13 @@ export function PlacementCard({
         <li>
           <PersonIcon />
           <span>
-            <UserText>{placement.candidate?.name || 'Unknown Candidate'}</UserText>
+            {placement.candidate?.name ? (
+              <Link to={candidatePath(placement.candidate.id)}>
+                <UserText>{placement.candidate.name}</UserText>
+              </Link>
+            ) : (
+              'Unknown Candidate'
+            )}
           </span>
         </li>
         <li>

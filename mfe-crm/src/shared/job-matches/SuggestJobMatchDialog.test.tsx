@@ -46,7 +46,9 @@ describe("'Suggest Job Match' from 'Candidate Details'", () => {
   async function openSuggest() {
     await signIn(recruiter);
     renderAt('/manage/candidates');
-    await userEvent.click(await screen.findByRole('button', { name: 'Priya Patel' }));
+    // The name leads to her page; the card's menu opens the quick view.
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Priya Patel' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Quick View' }));
     const details = within(await screen.findByRole('dialog', { name: 'Candidate Details' }));
     await userEvent.click(await details.findByRole('button', { name: 'Suggest Job Match' }));
     return within(await screen.findByRole('dialog', { name: 'Suggest Job Match' }));

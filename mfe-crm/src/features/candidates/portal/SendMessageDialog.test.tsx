@@ -36,7 +36,9 @@ function serve(send: Answer | ((body: object) => Answer)) {
 async function openSendMessage() {
   await signIn(recruiter);
   renderAt('/manage/candidates');
-  await userEvent.click(await screen.findByRole('button', { name: 'Priya Patel' }));
+  // The name leads to her page; the card's menu opens the quick view.
+  await userEvent.click(await screen.findByRole('button', { name: 'Actions for Priya Patel' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Quick View' }));
   const details = within(await screen.findByRole('dialog', { name: 'Candidate Details' }));
   await userEvent.click(await details.findByRole('button', { name: 'Send Message' }));
   return within(await screen.findByRole('dialog', { name: 'Send Message' }));

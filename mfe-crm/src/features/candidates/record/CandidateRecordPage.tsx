@@ -1,0 +1,277 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { Application, CandidateChange, CandidateRecord } from '@agency/contracts';
+import { Alert, Badge, Button, Muted, Skeleton, UserText } from '@agency/ui';
+import { useGetCandidateRecordQuery } from '../../../shared/api/recordsApi';
+import { availabilityBadge, availabilityLabel } from '../../../shared/candidates/availability';
+import { EditCandidateDialog } from '../../../shared/candidates/CandidateFormDialog';
+import { formatDay, formatDayAndTime } from '../../../shared/dates';
+import { failureReason } from '../../../shared/forms/errors';
+import { SuggestJobMatchDialog } from '../../../shared/job-matches/SuggestJobMatchDialog';
+import { employerPath, jobRolePath } from '../../../shared/records/paths';
+import { PlacementsCard } from '../../../shared/records/PlacementsCard';
+import { Empty, EntryTop, RecordCard, RecordColumn, RecordEntries, RecordGrid, TypedText } from '../../../shared/records/RecordLayout';
+import { Timeline } from '../../../shared/records/Timeline';
+import { Link } from 'react-router-dom';
+import { SkillList } from '../CandidateCard';
+import { ContactSection } from '../CandidateDetailsSections';
+import { DocumentsSection } from '../DocumentsSection';
+import { SendMessageDialog } from '../portal/SendMessageDialog';
+import { authorOf, courseYears, FIELD_LABELS, fieldValue, jobMonths } from './history';
+
+const Identity = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Block = styled.div`
+  margin-top: ${({ theme }) => theme.space(4)};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+`;
+
+/** Documents' own section keeps its h3 and spacing; here it sits in a card of its own. */
+const DocumentsCard = styled.div`
+  padding: ${({ theme }) => theme.space(6)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
+const STATUS_LABELS: Record<Application['status'], string> = { pending: 'New', reviewed: 'Reviewed', accepted: 'Accepted', rejected: 'Rejected' };
+const statusBadge = (status: Application['status']) => (status === 'accepted' ? 'default' : status === 'rejected' ? 'destructive' : status === 'reviewed' ? 'secondary' : 'outline');
+
+/**
+ * `/manage/candidates/:id`: the whole candidate in one request (decision 0119): profile, the education and
+ * employment they entered, documents, applications with their status, interactions and portal messages as one
+ * timeline, placements, and who changed the profile when. Its heading is the shell's (RecordHeading).
+ */
+export function CandidateRecordPage({ candidateId }: { candidateId: string }) {
+  const { currentData: record, isFetching, error } = useGetCandidateRecordQuery(candidateId);
+  if (record) return <CandidateRecordView record={record} />;
+  if (isFetching) {
+    return (
+      <div aria-busy="true" aria-label="Loading the candidate">
+        <Skeleton $height="8rem" />
+        <Skeleton $height="12rem" style={{ marginTop: '1.5rem' }} />
+      </div>
+    );
+  }
+  return <Alert>{failureReason(error) ?? 'Failed to load the candidate'}</Alert>;
+}
+
+function CandidateRecordView({ record }: { record: CandidateRecord }) {
+  const { candidate } = record;
+  const [editing, setEditing] = useState(false);
+  const [suggesting, setSuggesting] = useState(false);
+  const [messaging, setMessaging] = useState(false);
+  const picked = { id: candidate.id, name: candidate.name };
+  return (
+    <RecordGrid>
+      <RecordColumn>
+        <RecordCard
+          title="Profile"
+          actions={
+            <Actions>
+              <Button $variant="outline" $size="sm" onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+              <Button $variant="outline" $size="sm" onClick={() => setSuggesting(true)}>
+                Suggest Job Match
+              </Button>
+              <Button $variant="outline" $size="sm" onClick={() => setMessaging(true)}>
+                Send Message
+              </Button>
+            </Actions>
+          }
+        >
+          <Identity>
+            <Badge $variant={availabilityBadge(candidate.availability)}>{availabilityLabel(candidate.availability)}</Badge>
+            <Muted>
+              <UserText>{candidate.currentRole || 'No role specified'}</UserText>
+            </Muted>
+          </Identity>
+          <ContactSection candidate={candidate} />
+          {candidate.skills && candidate.skills.length > 0 && (
+            <Block>
+              <h3>Skills</h3>
+              <SkillList>
+                {candidate.skills.map((skill, index) => (
+                  <li key={index}>
+                    <Badge $variant="outline">{skill}</Badge>
+                  </li>
+                ))}
+              </SkillList>
+            </Block>
+          )}
+          {candidate.summary && (
+            <Block>
+              <h3>Summary</h3>
+              <TypedText>{candidate.summary}</TypedText>
+            </Block>
+          )}
+        </RecordCard>
+
+        <RecordCard title="Education" count={record.education.length}>
+          {record.education.length === 0 ? (
+            <Empty>No education entered</Empty>
+          ) : (
+            <RecordEntries aria-label="Education">
+              {record.education.map((course) => (
+                <li key={course.id}>
+                  <EntryTop>
+                    <strong>
+                      <UserText>{[course.qualification, course.fieldOfStudy].filter(Boolean).join(', ')}</UserText>
+                    </strong>
+                    <Muted>{courseYears(course)}</Muted>
+                  </EntryTop>
+                  <Muted>
+                    <UserText>{course.institution}</UserText>
+                    {course.grade && (
+                      <>
+                        {' · '}
+                        <UserText>{course.grade}</UserText>
+                      </>
+                    )}
+                  </Muted>
+                  {course.description && <TypedText>{course.description}</TypedText>}
+                </li>
+              ))}
+            </RecordEntries>
+          )}
+        </RecordCard>
+
+        <RecordCard title="Employment" count={record.employment.length}>
+          {record.employment.length === 0 ? (
+            <Empty>No employment entered</Empty>
+          ) : (
+            <RecordEntries aria-label="Employment">
+              {record.employment.map((job) => (
+                <li key={job.id}>
+                  <EntryTop>
+                    <strong>
+                      <UserText>{job.role}</UserText>
+                    </strong>
+                    <Muted>{jobMonths(job)}</Muted>
+                  </EntryTop>
+                  <Muted>
+                    <UserText>{job.organization}</UserText>
+                  </Muted>
+                  {job.description && <TypedText>{job.description}</TypedText>}
+                  {job.keyAchievements.length > 0 && (
+                    <ul>
+                      {job.keyAchievements.map((achievement, index) => (
+                        <li key={index}>
+                          <UserText>{achievement}</UserText>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </RecordEntries>
+          )}
+        </RecordCard>
+
+        <DocumentsCard>
+          <DocumentsSection candidateId={candidate.id} documents={record.documents} />
+        </DocumentsCard>
+      </RecordColumn>
+
+      <RecordColumn>
+        <RecordCard title="Applications" count={record.applications.length}>
+          {record.applications.length === 0 ? (
+            <Empty>No applications submitted</Empty>
+          ) : (
+            <RecordEntries aria-label="Applications">
+              {record.applications.map((application) => (
+                <li key={application.id}>
+                  <EntryTop>
+                    <strong>
+                      <Link to={jobRolePath(application.jobRoleId)}>
+                        <UserText>{application.jobRoleTitle ?? 'Unknown job role'}</UserText>
+                      </Link>
+                    </strong>
+                    <Badge $variant={statusBadge(application.status)}>{STATUS_LABELS[application.status]}</Badge>
+                  </EntryTop>
+                  <Muted>
+                    {application.employer?.name && (
+                      <>
+                        <Link to={employerPath(application.employer.id)}>
+                          <UserText>{application.employer.name}</UserText>
+                        </Link>
+                        {' · '}
+                      </>
+                    )}
+                    Applied <time dateTime={application.createdAt}>{formatDay(application.createdAt)}</time>
+                    {application.source === 'job-match' && ' · Express Interest'}
+                  </Muted>
+                  {application.status === 'rejected' && application.rejectionReason && <TypedText>Reason: {application.rejectionReason}</TypedText>}
+                </li>
+              ))}
+            </RecordEntries>
+          )}
+        </RecordCard>
+
+        <Timeline interactions={record.interactions} messages={record.messages} show="employer" />
+        <PlacementsCard placements={record.placements} show="employer" />
+        <ChangesCard changes={record.changes} />
+      </RecordColumn>
+
+      <EditCandidateDialog candidate={editing ? candidate : null} onClose={() => setEditing(false)} />
+      <SuggestJobMatchDialog suggestion={suggesting ? { candidate: picked } : null} onClose={() => setSuggesting(false)} />
+      <SendMessageDialog candidate={messaging ? picked : null} onClose={() => setMessaging(false)} />
+    </RecordGrid>
+  );
+}
+
+/** 'Changes': who changed the profile, when, and each field from what to what, newest first. */
+function ChangesCard({ changes }: { changes: CandidateChange[] }) {
+  return (
+    <RecordCard title="Changes" count={changes.length}>
+      {changes.length === 0 ? (
+        <Empty>No changes recorded</Empty>
+      ) : (
+        <RecordEntries aria-label="Changes">
+          {changes.map((change) => (
+            <li key={change.id}>
+              <EntryTop>
+                <strong>
+                  {change.action === 'created' ? 'Added' : 'Changed'} by <UserText>{authorOf(change)}</UserText>
+                </strong>
+                <Muted>
+                  <time dateTime={change.at}>{formatDayAndTime(change.at)}</time>
+                </Muted>
+              </EntryTop>
+              {change.action === 'updated' && (
+                <ul aria-label="Fields changed">
+                  {change.fields.map((field) => (
+                    <li key={field.field}>
+                      {FIELD_LABELS[field.field] ?? field.field}: <UserText>{fieldValue(field.field, field.from)}</UserText> →{' '}
+                      <UserText>{fieldValue(field.field, field.to)}</UserText>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </RecordEntries>
+      )}
+    </RecordCard>
+  );
+}

@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { EmployerRecord } from '@agency/contracts';
+import { Alert, Badge, Button, Muted, Skeleton, UserText } from '@agency/ui';
+import { useGetEmployerRecordQuery } from '../../../shared/api/recordsApi';
+import { EditEmployerDialog } from '../../../shared/employers/EmployerDialogs';
+import { employerStatus } from '../../../shared/employers/status';
+import { failureReason } from '../../../shared/forms/errors';
+import { jobRolePath } from '../../../shared/records/paths';
+import { PlacementsCard } from '../../../shared/records/PlacementsCard';
+import { Empty, EntryTop, RecordCard, RecordColumn, RecordEntries, RecordGrid, TypedText } from '../../../shared/records/RecordLayout';
+import { Timeline } from '../../../shared/records/Timeline';
+import { websiteHref } from '../EmployerCard';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space(1.5)} ${theme.space(4)}`};
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const ContactLines = styled.p`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  a {
+    overflow-wrap: anywhere;
+  }
+`;
+
+const ROLE_STATUS: Record<string, string> = { open: 'Open', on_hold: 'On Hold', filled: 'Filled', closed: 'Closed' };
+
+/**
+ * `/manage/employers/:id`: the client in one request (decision 0119): its details, its contact people, job
+ * roles (each to its own page), placements, interactions and notes. Its heading is the shell's (RecordHeading).
+ */
+export function EmployerRecordPage({ employerId }: { employerId: string }) {
+  const { currentData: record, isFetching, error } = useGetEmployerRecordQuery(employerId);
+  if (record) return <EmployerRecordView record={record} />;
+  if (isFetching) {
+    return (
+      <div aria-busy="true" aria-label="Loading the employer">
+        <Skeleton $height="8rem" />
+        <Skeleton $height="12rem" style={{ marginTop: '1.5rem' }} />
+      </div>
+    );
+  }
+  return <Alert>{failureReason(error) ?? 'Failed to load the employer'}</Alert>;
+}
+
+function EmployerRecordView({ record }: { record: EmployerRecord }) {
+  const { employer } = record;
+  const [editing, setEditing] = useState(false);
+  const status = employerStatus(employer.status);
+  const contacts = employer.contacts ?? [];
+  return (
+    <RecordGrid>
+      <RecordColumn>
+        <RecordCard
+          title="Company"
+          actions={
+            <Button $variant="outline" $size="sm" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+          }
+        >
+          <Facts>
+            <dt>Status</dt>
+            <dd>
+              <Badge $variant={status.badge}>{status.label}</Badge>
+            </dd>
+            <dt>Industry</dt>
+            <dd>
+              <UserText>{employer.industry || 'No industry specified'}</UserText>
+            </dd>
+            {employer.location && (
+              <>
+                <dt>Location</dt>
+                <dd>
+                  <UserText>{employer.location}</UserText>
+                </dd>
+              </>
+            )}
+            {employer.website && (
+              <>
+                <dt>Website</dt>
+                <dd>
+                  <a href={websiteHref(employer.website)} target="_blank" rel="noopener noreferrer">
+                    <UserText>{employer.website}</UserText>
+                  </a>
+                </dd>
+              </>
+            )}
+          </Facts>
+        </RecordCard>
+
+        <RecordCard title="Contacts" count={contacts.length}>
+          {contacts.length === 0 ? (
+            <Empty>No contact people yet. Use Edit to add them.</Empty>
+          ) : (
+            <RecordEntries aria-label="Contacts">
+              {contacts.map((contact, index) => (
+                <li key={index}>
+                  <EntryTop>
+                    <strong>
+                      <UserText>{contact.name}</UserText>
+                    </strong>
+                    {index === 0 && contacts.length > 1 && <Badge $variant="outline">Main contact</Badge>}
+                  </EntryTop>
+                  <Muted>
+                    <UserText>{contact.jobTitle || 'No job title'}</UserText>
+                  </Muted>
+                  {(contact.email || contact.phone) && (
+                    <ContactLines>
+                      {contact.email && <a href={`mailto:${contact.email}`}>{contact.email}</a>}
+                      {contact.phone && <a href={`tel:${contact.phone}`}>{contact.phone}</a>}
+                    </ContactLines>
+                  )}
+                </li>
+              ))}
+            </RecordEntries>
+          )}
+        </RecordCard>
+
+        <RecordCard title="Job Roles" count={record.jobRoles.length}>
+          {record.jobRoles.length === 0 ? (
+            <Empty>No job roles yet</Empty>
+          ) : (
+            <RecordEntries aria-label="Job Roles">
+              {record.jobRoles.map((role) => (
+                <li key={role.id}>
+                  <EntryTop>
+                    <strong>
+                      <Link to={jobRolePath(role.id)}>
+                        <UserText>{role.title}</UserText>
+                      </Link>
+                    </strong>
+                    <Badge $variant={role.status === 'open' ? 'default' : 'secondary'}>{ROLE_STATUS[role.status] ?? role.status}</Badge>
+                  </EntryTop>
+                  {role.location && (
+                    <Muted>
+                      <UserText>{role.location}</UserText>
+                    </Muted>
+                  )}
+                </li>
+              ))}
+            </RecordEntries>
+          )}
+        </RecordCard>
+
+        <RecordCard title="Notes">
+          {employer.description ? <TypedText>{employer.description}</TypedText> : <Empty>No notes yet. Use Edit to add them.</Empty>}
+        </RecordCard>
+      </RecordColumn>
+
+      <RecordColumn>
+        <PlacementsCard placements={record.placements} show="candidate" />
+        <Timeline interactions={record.interactions} show="candidate" />
+      </RecordColumn>
+
+      <EditEmployerDialog employer={editing ? employer : null} onClose={() => setEditing(false)} />
+    </RecordGrid>
+  );
+}
