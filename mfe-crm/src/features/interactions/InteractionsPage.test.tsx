@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerRequests, shownToast } from '@agency/web-kit/testing';
 import { recordRequests, recruiter, renderAt, resetPage, signIn } from '../../test-utils';
-import { headChef, interaction, list, meridian, priya, viewerInNewYork } from '../../shared/test-fixtures/interactions';
+import {
+  headChef,
+  interaction,
+  list,
+  meridian,
+  priya,
+  viewerInNewYork,
+} from '../../shared/test-fixtures/interactions';
 
 viewerInNewYork();
 afterEach(resetPage);
@@ -35,7 +42,9 @@ describe('/manage/interactions', () => {
     await openInteractions('/manage/interactions?q=Priya');
     expect((screen.getByPlaceholderText('Search interactions...') as HTMLInputElement).value).toBe('Priya');
     expect(screen.getByLabelText('Loading interactions')).toBeTruthy();
-    expect(requests.urls()).toEqual(['GET /api/interactions?q=Priya&limit=24&offset=0']);
+    expect(requests.urls().filter((url) => url.startsWith('GET /api/interactions?'))).toEqual([
+      'GET /api/interactions?q=Priya&limit=24&offset=0',
+    ]);
   });
 
   it('shows every field of a row: type icon and label, subject, status, date in the viewer time zone, links, description, outcome, next steps', async () => {
@@ -45,13 +54,16 @@ describe('/manage/interactions', () => {
     expect(row.getByText('Scheduled')).toBeTruthy();
     expect(row.getByText('Nov 24, 2026 10:00 AM')).toBeTruthy();
     expect(row.getByText('Interview')).toBeTruthy();
+    // Each name leads to its record's page (issue 31).
     expect(row.getByRole('link', { name: 'Priya Sharma' }).getAttribute('href')).toBe(
-      '/manage/candidates?q=Priya+Sharma',
+      `/manage/candidates/${priya.id}`,
     );
     expect(row.getByRole('link', { name: 'The Grand Meridian Hotel' }).getAttribute('href')).toBe(
-      '/manage/employers?q=The+Grand+Meridian+Hotel',
+      `/manage/employers/${meridian.id}`,
     );
-    expect(row.getByRole('link', { name: 'Head Chef' })).toBeTruthy();
+    expect(row.getByRole('link', { name: 'Head Chef' }).getAttribute('href')).toBe(
+      `/manage/job-roles/${headChef.id}`,
+    );
     expect(row.getByText('Kitchen tour, then a tasting with the executive chef.')).toBeTruthy();
     expect(row.getByText('Outcome')).toBeTruthy();
     expect(row.getByText('positive')).toBeTruthy();

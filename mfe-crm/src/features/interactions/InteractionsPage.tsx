@@ -12,6 +12,14 @@ import { InteractionRow } from '../../shared/interactions/InteractionRow';
 import { useGetInteractionsInfiniteQuery } from '../../shared/api/interactionsApi';
 import { INTERACTION_STATUS_OPTIONS } from '../../shared/interactions/interactionTypes';
 import { useInteractionActions } from '../../shared/interactions/useInteractionActions';
+import {
+  anyFilterChosen,
+  filterOf,
+  InteractionFilters,
+  NO_FILTERS,
+  REVERSED_DAYS,
+  type ChosenFilters,
+} from './InteractionFilters';
 
 const STATUS_FILTER = [{ value: '', label: 'All statuses' }, ...INTERACTION_STATUS_OPTIONS];
 
@@ -48,27 +56,36 @@ function SkeletonRows() {
 
 /**
  * /manage/interactions (spec: Interactions): the communication history, searched on the server (subject,
- * candidate and employer names, type; the term kept in ?q=) and paged with 'Load more'; 'Log Interaction'
- * opens 'Log New Interaction'.
+ * candidate and employer names, type; the term kept in ?q=), filtered by status, type, who logged it,
+ * candidate, employer and days, and paged with 'Load more'; 'Log Interaction' opens 'Log New Interaction'.
  */
 export function InteractionsPage() {
   const [text, setText, q] = useSearchParamTerm();
   const [status, setStatus] = useState<InteractionStatus | ''>('');
-  const query = useGetInteractionsInfiniteQuery({ q, ...(status ? { status } : {}) });
+  const [chosen, setChosen] = useState<ChosenFilters>(NO_FILTERS);
+  const filter = filterOf(chosen);
+  // A reversed range of days is said under 'To'; nothing is asked for until it is put right.
+  const query = useGetInteractionsInfiniteQuery(
+    { q, ...(status ? { status } : {}), ...filter },
+    { skip: filter === null },
+  );
   const { data, isLoading, isFetching, isFetchingNextPage, error, hasNextPage, fetchNextPage } = query;
   const { items, total } = loadedItems(data);
   const [logging, setLogging] = useState(false);
   const { actionsFor, dialogs } = useInteractionActions();
 
   let list;
-  if (isLoading) list = <SkeletonRows />;
+  if (filter === null) list = <Alert>{REVERSED_DAYS}</Alert>;
+  else if (isLoading) list = <SkeletonRows />;
   else if (error && !data) list = <Alert>{describeError(error)}</Alert>;
   else if (items.length === 0) {
     list = (
       <EmptyState
         title="No interactions found"
         hint={
-          q || status ? 'Try adjusting your search criteria' : 'Get started by logging your first interaction'
+          q || status || anyFilterChosen(chosen)
+            ? 'Try adjusting your search criteria'
+            : 'Get started by logging your first interaction'
         }
       />
     );
@@ -103,6 +120,7 @@ export function InteractionsPage() {
         />
         <Button onClick={() => setLogging(true)}>Log Interaction</Button>
       </Toolbar>
+      <InteractionFilters chosen={chosen} onChange={setChosen} />
       {list}
       <InteractionFormDialog mode="log" open={logging} onOpenChange={setLogging} />
       {dialogs}

@@ -1,11 +1,13 @@
 import {
   Interaction,
+  InteractionAuthorList,
   InteractionList,
   type InteractionInput,
   type InteractionStatus,
+  type InteractionType,
   type InteractionUpdate,
 } from '@agency/contracts';
-import { pagedByOffset } from '../cards/pagedList';
+import { LIST_PAGE_SIZE, pagedByOffset } from '../cards/pagedList';
 import { crmApi } from '../../store';
 
 const INTERACTIONS = { type: 'Interaction', id: 'LIST' } as const;
@@ -22,10 +24,39 @@ function afterChange(...candidateIds: (string | null | undefined)[]) {
   ];
 }
 
-/** What the Interactions screen lists: a search term, and a status when one is chosen. */
+/**
+ * What the Interactions screen lists: a search term, and each filter chosen (issue 31, point 5): status, type,
+ * who logged it, candidate, employer, and a range of days (`from` inclusive, `to` exclusive, ISO 8601).
+ */
 export interface InteractionFilter {
   q: string;
   status?: InteractionStatus;
+  type?: InteractionType;
+  createdBy?: string;
+  candidateId?: string;
+  employerId?: string;
+  from?: string;
+  to?: string;
+}
+
+/** The query string of a page of the list: the filters set, in a fixed order, then the page. */
+export function interactionListParams(filter: InteractionFilter, offset: number): string {
+  const params = new URLSearchParams();
+  for (const key of [
+    'q',
+    'status',
+    'type',
+    'createdBy',
+    'candidateId',
+    'employerId',
+    'from',
+    'to',
+  ] as const) {
+    if (filter[key]) params.set(key, filter[key]);
+  }
+  params.set('limit', String(LIST_PAGE_SIZE));
+  params.set('offset', String(offset));
+  return params.toString();
 }
 
 /** Scheduled interactions within a time range, soonest first (the calendar's week). */
@@ -46,8 +77,15 @@ export const UPCOMING_LIMIT = 5;
 export const interactionsApi = crmApi.injectEndpoints({
   endpoints: (build) => ({
     getInteractions: build.infiniteQuery<InteractionList, InteractionFilter, number>({
-      ...pagedByOffset('/api/interactions'),
+      infiniteQueryOptions: pagedByOffset('/api/interactions').infiniteQueryOptions,
+      query: ({ queryArg, pageParam }) => `/api/interactions?${interactionListParams(queryArg, pageParam)}`,
       responseSchema: InteractionList,
+      providesTags: [INTERACTIONS],
+    }),
+    /** Who logged interactions, by name: the 'Logged by' filter's choices. */
+    getInteractionAuthors: build.query<InteractionAuthorList, void>({
+      query: () => '/api/interactions/authors',
+      responseSchema: InteractionAuthorList,
       providesTags: [INTERACTIONS],
     }),
     getScheduledInteractions: build.query<InteractionList, ScheduledRange>({
@@ -88,6 +126,7 @@ export const interactionsApi = crmApi.injectEndpoints({
 
 export const {
   useGetInteractionsInfiniteQuery,
+  useGetInteractionAuthorsQuery,
   useGetScheduledInteractionsQuery,
   useGetUpcomingInteractionsQuery,
   useAddInteractionMutation,

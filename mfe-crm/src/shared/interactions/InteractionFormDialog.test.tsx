@@ -251,3 +251,105 @@ describe("'Schedule New Interaction' as other screens open it (the dashboard's '
     });
   });
 });
+
+describe("an interview's location, length and the candidate's time zone (issue 31, point 5)", () => {
+  it('are asked for an interview only, start as an hour in the viewer’s zone, and are sent with it', async () => {
+    const server = serve(({ method, body }) =>
+      method === 'POST' ? { status: 201, body: interaction(9, body as object) } : undefined,
+    );
+    const dialogElement = await openLogDialog();
+    const dialog = within(dialogElement);
+    expect(dialog.queryByLabelText('Location')).toBeNull();
+    await userEvent.selectOptions(dialog.getByLabelText('Type *'), 'interview');
+    expect((dialog.getByLabelText('Length') as HTMLSelectElement).value).toBe('60');
+    expect((dialog.getByLabelText("Candidate's time zone") as HTMLInputElement).value).toBe(
+      'America/New_York',
+    );
+    expect(
+      [...(dialog.getByLabelText('Length') as HTMLSelectElement).options].map((option) => option.text),
+    ).toEqual([
+      '15 minutes',
+      '30 minutes',
+      '45 minutes',
+      '1 hour',
+      '1 hour 30 minutes',
+      '2 hours',
+      '3 hours',
+      '4 hours',
+    ]);
+    await userEvent.type(dialog.getByLabelText('Subject *'), 'Chef interview');
+    await userEvent.type(dialog.getByLabelText('Location'), 'https://meet.example.com/chef');
+    await userEvent.selectOptions(dialog.getByLabelText('Length'), '45');
+    const zone = dialog.getByLabelText("Candidate's time zone");
+    await userEvent.clear(zone);
+    await userEvent.type(zone, 'Europe/London');
+    await userEvent.click(dialog.getByRole('button', { name: 'Log Interaction' }));
+    await waitFor(() => expect(dialogElement.isConnected).toBe(false));
+    expect(posts(server)[0]?.body).toMatchObject({
+      type: 'interview',
+      subject: 'Chef interview',
+      location: 'https://meet.example.com/chef',
+      durationMinutes: 45,
+      timeZone: 'Europe/London',
+    });
+  });
+
+  it('refuses a time zone the browser does not know, under the field, and sends nothing', async () => {
+    const server = serve();
+    const dialog = within(await openLogDialog());
+    await userEvent.selectOptions(dialog.getByLabelText('Type *'), 'interview');
+    await userEvent.type(dialog.getByLabelText('Subject *'), 'Chef interview');
+    const zone = dialog.getByLabelText("Candidate's time zone");
+    await userEvent.clear(zone);
+    await userEvent.type(zone, 'Mars/Olympus');
+    await userEvent.click(dialog.getByRole('button', { name: 'Log Interaction' }));
+    expect(await dialog.findByText('Time zone must be an IANA time zone, e.g. Europe/London')).toBeTruthy();
+    expect(posts(server)).toEqual([]);
+  });
+
+  it('are not sent for another type, and an edit sends only the one changed', async () => {
+    const server = serve(({ method, body }) =>
+      method === 'POST' || method === 'PUT'
+        ? { status: 201, body: interaction(10, body as object) }
+        : undefined,
+    );
+    const dialogElement = await openLogDialog();
+    const dialog = within(dialogElement);
+    await userEvent.type(dialog.getByLabelText('Subject *'), 'Quick call');
+    await userEvent.click(dialog.getByRole('button', { name: 'Log Interaction' }));
+    await waitFor(() => expect(dialogElement.isConnected).toBe(false));
+    expect(Object.keys(posts(server)[0]?.body as object)).not.toContain('location');
+    expect(Object.keys(posts(server)[0]?.body as object)).not.toContain('durationMinutes');
+    expect(Object.keys(posts(server)[0]?.body as object)).not.toContain('timeZone');
+
+    resetPage();
+    const scheduled = interaction(11, {
+      type: 'interview',
+      subject: 'Booked interview',
+      status: 'scheduled',
+      location: '1 Market Street',
+      durationMinutes: 30,
+      timeZone: 'Europe/London',
+    });
+    const editing = serve(({ method, body, url }) => {
+      if (method === 'PUT') return { body: { ...scheduled, ...(body as object) } };
+      if (url.pathname === '/api/interactions') return list([scheduled]);
+      return undefined;
+    });
+    await signIn(recruiter);
+    renderAt('/manage/interactions');
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Booked interview' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    const edit = within(await screen.findByRole('dialog', { name: 'Edit Interaction' }));
+    expect((edit.getByLabelText('Location') as HTMLInputElement).value).toBe('1 Market Street');
+    expect((edit.getByLabelText('Length') as HTMLSelectElement).value).toBe('30');
+    expect((edit.getByLabelText("Candidate's time zone") as HTMLInputElement).value).toBe('Europe/London');
+    await userEvent.selectOptions(edit.getByLabelText('Length'), '120');
+    await userEvent.click(edit.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(editing.requests.find((request) => request.method === 'PUT')?.body).toEqual({
+        durationMinutes: 120,
+      }),
+    );
+  });
+});

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { InteractionInput, InteractionUpdate } from '@agency/contracts';
 import { FieldRow, FormDialogFooter, FormField, FormStack, Input, TextArea } from '@agency/ui';
@@ -10,11 +10,13 @@ import { JobRolePicker } from '../pickers/JobRolePicker';
 import { PickerField } from '../pickers/PickerField';
 import { InteractionFormSchema, type InteractionFormValues, type InteractionLinks } from './interactionForm';
 import { INTERACTION_STATUS_OPTIONS, INTERACTION_TYPE_OPTIONS, OUTCOME_SUGGESTIONS } from './interactionTypes';
+import { INTERVIEW_LENGTH_OPTIONS, TIME_ZONES } from './interviewDetails';
 
 /**
  * The fields (spec section 5): type, subject and date-time required; status; candidate, employer and job
- * role optional, each found on the server; description, outcome, next steps. A new interaction sends every
- * field; an edit sends only those changed (a PUT keeps what it is not sent).
+ * role optional, each found on the server; an interview's location, length and the candidate's time zone
+ * (decision 0122); description, outcome, next steps. A new interaction sends every field; an edit sends only
+ * those changed (a PUT keeps what it is not sent).
  */
 export function InteractionFormFields({
   label,
@@ -37,12 +39,14 @@ export function InteractionFormFields({
   onDone: () => void;
 }) {
   const outcomesId = useId();
+  const zonesId = useId();
   const {
     control,
     register,
     handleSubmit,
     formState: { errors, isSubmitting, dirtyFields },
   } = useForm({ resolver: zodResolver(InteractionFormSchema), defaultValues: values });
+  const isInterview = useWatch({ control, name: 'type' }) === 'interview';
   const onSubmit = handleSubmit(async (interaction) => {
     if (changesOnly) {
       const changed = Object.fromEntries(
@@ -84,6 +88,42 @@ export function InteractionFormFields({
           <PickerField label="Employer" error={errors.employerId} control={control} name="employerId" picker={EmployerPicker} initial={links.employer} />
         </FieldRow>
         <PickerField label="Job Role" error={errors.jobRoleId} control={control} name="jobRoleId" picker={JobRolePicker} initial={links.jobRole} />
+        {isInterview && (
+          <>
+            <FieldRow>
+              <FormField label="Location" hint="An address, or a video link" error={errors.location}>
+                {(controlProps) => <Input {...controlProps} autoComplete="off" {...register('location')} />}
+              </FormField>
+              <FormField label="Length" error={errors.durationMinutes}>
+                {(controlProps) => (
+                  <OptionSelect {...controlProps} options={INTERVIEW_LENGTH_OPTIONS} {...register('durationMinutes')} />
+                )}
+              </FormField>
+            </FieldRow>
+            <FormField
+              label="Candidate's time zone"
+              hint="The invitation gives the time in this zone; left empty, in UTC"
+              error={errors.timeZone}
+            >
+              {(controlProps) => (
+                <>
+                  <Input
+                    {...controlProps}
+                    list={zonesId}
+                    placeholder="e.g. Europe/London"
+                    autoComplete="off"
+                    {...register('timeZone')}
+                  />
+                  <datalist id={zonesId}>
+                    {TIME_ZONES.map((zone) => (
+                      <option key={zone} value={zone} />
+                    ))}
+                  </datalist>
+                </>
+              )}
+            </FormField>
+          </>
+        )}
         <FormField label="Description" error={errors.description}>
           {(controlProps) => <TextArea rows={3} {...controlProps} {...register('description')} />}
         </FormField>

@@ -6,6 +6,7 @@ import { CardMenu, type CardAction } from '../cards/CardMenu';
 import { BuildingIcon, PersonIcon } from '../cards/icons';
 import { formatDayAndTime } from '../dates';
 import { AttendanceConfirmed } from './AttendanceConfirmed';
+import { isVideoLink, lengthLabel } from './interviewDetails';
 import { LinkedName } from './LinkedName';
 import { INTERACTION_STATUSES, INTERACTION_TYPES, InteractionTypeIcon, outcomeVariant } from './interactionTypes';
 
@@ -97,8 +98,8 @@ const Notes = styled.dl`
 /**
  * One interaction (spec: Interactions): type icon, subject, status badge ('Attendance confirmed' too once the
  * candidate confirmed the interview in the portal), date ('MMM d, yyyy h:mm a'), type
- * label, the linked candidate, employer and job role title, the description (2 lines), Outcome and Next
- * Steps, and its '⋯' menu.
+ * label, the linked candidate, employer and job role title, who logged it, the description (2 lines), an
+ * interview's Location and Length, Outcome and Next Steps, and its '⋯' menu.
  */
 export function InteractionRow({
   interaction,
@@ -110,7 +111,9 @@ export function InteractionRow({
   const type = INTERACTION_TYPES[interaction.type];
   const status = INTERACTION_STATUSES[interaction.status];
   const headingId = `interaction-${interaction.id}`;
-  const { candidate, employer, jobRole } = interaction;
+  const { candidate, employer, jobRole, author, location, durationMinutes } = interaction;
+  const interview = interaction.type === 'interview';
+  const details = (interview && (location || durationMinutes)) || interaction.outcome || interaction.nextSteps;
   return (
     <Row aria-labelledby={headingId}>
       <TypeDisc $background={type.background} $text={type.text}>
@@ -167,10 +170,35 @@ export function InteractionRow({
               />
             </span>
           )}
+          {author && (
+            <span>
+              Logged by <UserText>{author.name}</UserText>
+            </span>
+          )}
         </Meta>
         {interaction.description && <Description>{interaction.description}</Description>}
-        {(interaction.outcome || interaction.nextSteps) && (
+        {details && (
           <Notes>
+            {interview && location && (
+              <div>
+                <dt>Location</dt>
+                <dd>
+                  {isVideoLink(location) ? (
+                    <a href={location} target="_blank" rel="noreferrer noopener">
+                      <UserText>{location}</UserText>
+                    </a>
+                  ) : (
+                    <UserText>{location}</UserText>
+                  )}
+                </dd>
+              </div>
+            )}
+            {interview && durationMinutes && (
+              <div>
+                <dt>Length</dt>
+                <dd>{lengthLabel(durationMinutes)}</dd>
+              </div>
+            )}
             {interaction.outcome && (
               <div>
                 <dt>Outcome</dt>

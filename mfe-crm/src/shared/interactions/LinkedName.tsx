@@ -1,12 +1,9 @@
 import { Link } from 'react-router-dom';
 import { UserText } from '@agency/ui';
 
-/** A search of a list screen for a name: where a linked record's name leads. */
-const searchFor = (path: string, name: string) => `${path}?${new URLSearchParams({ q: name })}`;
-
 /**
- * The name of a linked record, leading to its screen searched for it; 'Unknown ...' when the link is set
- * but its record is no longer known (deleted); nothing when there is no link.
+ * The name of a linked record, leading to its page (`/manage/candidates/:id`, issue 31); 'Unknown ...' when
+ * the link is set but its record is no longer known (deleted); nothing when there is no link.
  */
 export function LinkedName({
   id,
@@ -19,9 +16,9 @@ export function LinkedName({
   path: string;
   unknown: string;
 }) {
-  if (name)
+  if (name && id)
     return (
-      <Link to={searchFor(path, name)}>
+      <Link to={`${path}/${encodeURIComponent(id)}`}>
         <UserText>{name}</UserText>
       </Link>
     );

@@ -7,12 +7,18 @@ import {
 } from '@agency/contracts';
 import { fromDateTimeLocal, toDateTimeLocal } from '../dates';
 import type { Picked } from '../pickers/SearchPicker';
+import { viewerTimeZone } from './interviewDetails';
+
+/** What only an interview has (decision 0122): left out of what is sent for any other type. */
+const INTERVIEW_ONLY = ['location', 'durationMinutes', 'timeZone'] as const;
+/** A new interview's length until the recruiter picks another. */
+const DEFAULT_LENGTH = '60';
 
 /**
  * The interaction form's schema: the shared InteractionInput (type, subject and date-time required, the
  * links optional), with the date typed in a `datetime-local` input, read in the viewer's time zone and
  * sent as ISO 8601 UTC. A field left empty is sent as null (none), so clearing it in 'Edit Interaction'
- * clears it.
+ * clears it. An interview's length is picked from a list of minutes.
  */
 export const InteractionFormSchema = InteractionInput.extend({
   date: z
@@ -20,10 +26,23 @@ export const InteractionFormSchema = InteractionInput.extend({
     .min(1, 'Date & Time is required')
     .transform(fromDateTimeLocal)
     .pipe(InteractionInput.shape.date),
+  durationMinutes: z
+    .string()
+    .optional()
+    // Left out (a form of another type), none, or the minutes picked.
+    .transform((minutes): number | null | undefined => {
+      if (minutes === undefined) return undefined;
+      return minutes === '' ? null : Number(minutes);
+    })
+    .pipe(InteractionInput.shape.durationMinutes),
 }).transform(
   (interaction) =>
     Object.fromEntries(
-      Object.entries(interaction).map(([key, value]) => [key, value === '' ? null : value]),
+      Object.entries(interaction)
+        .filter(
+          ([key]) => interaction.type === 'interview' || !(INTERVIEW_ONLY as readonly string[]).includes(key),
+        )
+        .map(([key, value]) => [key, value === '' ? null : value]),
     ) as z.output<typeof InteractionInput>,
 );
 
@@ -61,6 +80,9 @@ export function newInteractionValues(defaults: InteractionDefaults = {}): Intera
     description: '',
     outcome: '',
     nextSteps: '',
+    location: '',
+    durationMinutes: DEFAULT_LENGTH,
+    timeZone: viewerTimeZone(),
   };
 }
 
@@ -80,6 +102,11 @@ export function interactionFormValues(interaction: Interaction): InteractionForm
     description: interaction.description ?? '',
     outcome: interaction.outcome ?? '',
     nextSteps: interaction.nextSteps ?? '',
+    location: interaction.location ?? '',
+    // An interview without a length is an hour long in its invitation, as it shows here.
+    durationMinutes: String(interaction.durationMinutes ?? DEFAULT_LENGTH),
+    // Not known: its invitation gives the time in UTC.
+    timeZone: interaction.timeZone ?? '',
   };
 }
 
