@@ -83,6 +83,7 @@ export function aMessage(changes: Partial<Message> = {}): Message {
     subject: 'Next steps',
     content: 'Could you send your availability for next week?',
     jobRoleId: null,
+    threadId: changes.id ?? 'msg1',
     isRead: false,
     readAt: null,
     createdAt: stamp,

@@ -32,6 +32,7 @@ export {
 } from './toast';
 export { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger, FormDialog, FormDialogFooter } from './dialog';
 export { ConfirmDeleteDialog } from './confirm-delete-dialog';
+export { Conversation, ReplyBox, type ConversationEntry } from './conversation';
 export { FileActions, FileEntry, FileList, FileUpload, ProgressBar, type FileUploadProgress } from './files';
 export { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './dropdown-menu';
 export {

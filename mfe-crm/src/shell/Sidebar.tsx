@@ -6,6 +6,7 @@ import { isAdministrator, useSessionUser } from '../shared/session/RequireSessio
 import { useLogout } from '../shared/session/useLogout';
 import { roleLabel } from '../shared/session/roles';
 import { SECTIONS } from './sections';
+import { EmailSettingsButton } from '../features/email-settings/EmailSettings';
 
 const Aside = styled.aside`
   display: flex;
@@ -132,6 +133,13 @@ const Logout = styled(Button)`
   }
 `;
 
+/** The member's own settings and Logout, side by side. */
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
 /** The management area's sidebar: its sections (Users for administrators only), who is signed in, logout. */
 export function Sidebar() {
   const user = useSessionUser();
@@ -174,9 +182,12 @@ export function Sidebar() {
             <p>{user.name || 'Team Member'}</p>
             <p>{roleLabel(user.role) || 'User'}</p>
           </Who>
-          <Logout $variant="ghost" $size="sm" onClick={logout}>
-            Logout
-          </Logout>
+          <Actions>
+            <Logout as={EmailSettingsButton} />
+            <Logout $variant="ghost" $size="sm" onClick={logout}>
+              Logout
+            </Logout>
+          </Actions>
         </Footer>
       </Menu>
     </Aside>

@@ -18,3 +18,6 @@ export const formatMessageDate = (value: string) => formatted(value, 'MMM d, yyy
 
 /** When a document was uploaded: 'Nov 24, 2026 10:00 AM'. */
 export const formatUploadDate = (value: string) => formatted(value, 'MMM d, yyyy h:mm a');
+
+/** A day: 'Nov 24, 2026' (when an application was sent or its status set). */
+export const formatDay = (value: string) => formatted(value, 'MMM d, yyyy');

@@ -120,6 +120,7 @@ describe('/candidateportal signed in', () => {
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'Profile',
       'Job Matches',
+      'My Applications',
       'Appointments',
       'Messages',
     ]);

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CandidateProfile } from '@agency/contracts';
 import { Button, Container, Heading, Muted, Tabs, TabsContent, TabsList, TabsTrigger } from '@agency/ui';
+import { ApplicationsTab } from '../features/applications/ApplicationsTab';
 import { AppointmentsTab } from '../features/appointments/AppointmentsTab';
 import { JobMatchesTab } from '../features/job-matches/JobMatchesTab';
 import { MessagesTab } from '../features/messages/MessagesTab';
@@ -40,7 +41,7 @@ const SessionActions = styled.div`
 
 /**
  * The dashboard of a candidate with a completed profile (spec section 2): 'Welcome, {name}', Sign Out
- * ('Sign out everywhere' beside it, decision 0069) and the four tabs, the chosen one kept in the address
+ * ('Sign out everywhere' beside it, decision 0069) and the tabs (the spec's four and 'My Applications', decision 0121), the chosen one kept in the address
  * (?tab=) so a reload or a shared link opens it again.
  * A candidate without a password (came in by applying) is asked to set one first (decision 0063).
  */
@@ -89,6 +90,9 @@ export function Dashboard({ profile, onSignOut }: { profile: CandidateProfile; o
         </TabsContent>
         <TabsContent value="job-matches">
           <JobMatchesTab />
+        </TabsContent>
+        <TabsContent value="applications">
+          <ApplicationsTab />
         </TabsContent>
         <TabsContent value="appointments">
           <AppointmentsTab />

@@ -1,7 +1,8 @@
-/** The dashboard's four tabs (spec section 2), by the value kept in the address as ?tab=. */
+/** The dashboard's tabs (spec section 2's four and 'My Applications', decision 0121), by the value kept in the address as ?tab=. */
 export const DASHBOARD_TABS = [
   { value: 'profile', label: 'Profile' },
   { value: 'job-matches', label: 'Job Matches' },
+  { value: 'applications', label: 'My Applications' },
   { value: 'appointments', label: 'Appointments' },
   { value: 'messages', label: 'Messages' },
 ] as const;

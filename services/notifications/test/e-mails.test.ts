@@ -54,8 +54,9 @@ describe('Application received', () => {
     const message = await mailpit.message(summary!.ID);
     expect(message.Text).toContain('Thank you for applying');
     expect(message.Text).toContain('What happens next');
-    expect(message.Text).toContain('https://jobs.example.com/candidateportal');
-    expect(message.HTML).toContain('href="https://jobs.example.com/candidateportal"');
+    expect(message.Text).toContain('https://jobs.example.com/candidateportal?tab=applications');
+    expect(message.HTML).toContain('href="https://jobs.example.com/candidateportal?tab=applications"');
+    expect(message.Text).toContain('follow your applications');
   });
 
   it('carries nothing the sender of the form typed: anyone can type an address (issue 30)', async () => {

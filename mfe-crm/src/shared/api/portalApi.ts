@@ -37,7 +37,7 @@ export const portalApi = crmApi.injectEndpoints({
       query: (id) => ({ url: `/api/job-matches/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_result, error) => (error ? [] : ['JobMatch']),
     }),
-    /** The messages sent to a candidate, newest first. */
+    /** A candidate's conversations: the messages sent to them and their replies, newest first. */
     getMessages: build.query<Message[], string>({
       query: (candidateId) => query('/api/messages', { candidateId }),
       responseSchema: MessageList,
@@ -45,6 +45,12 @@ export const portalApi = crmApi.injectEndpoints({
     }),
     sendMessage: build.mutation<Message, MessageInput>({
       query: (message) => ({ url: '/api/messages', method: 'POST', body: message }),
+      responseSchema: Message,
+      invalidatesTags: (_message, error) => (error ? [] : ['Message']),
+    }),
+    /** A staff member's answer in a candidate's thread (decision 0121): `id` is any message of the thread. */
+    answerInThread: build.mutation<Message, { id: string; content: string }>({
+      query: ({ id, content }) => ({ url: `/api/messages/${encodeURIComponent(id)}/replies`, method: 'POST', body: { content } }),
       responseSchema: Message,
       invalidatesTags: (_message, error) => (error ? [] : ['Message']),
     }),
@@ -63,5 +69,6 @@ export const {
   useWithdrawJobMatchMutation,
   useGetMessagesQuery,
   useSendMessageMutation,
+  useAnswerInThreadMutation,
   useGetAppointmentsQuery,
 } = portalApi;

@@ -28,8 +28,10 @@ export function jobMatch(n: number, candidateId: string, overrides: Partial<JobM
 }
 
 export function message(n: number, candidateId: string, overrides: Partial<Message> = {}): Message {
+  const id = `65f0000000000000000003${String(n).padStart(2, '0')}`;
   return {
-    id: `65f0000000000000000003${String(n).padStart(2, '0')}`,
+    id,
+    threadId: id,
     senderId: RECRUITER_ID,
     senderType: 'staff',
     recipientId: candidateId,

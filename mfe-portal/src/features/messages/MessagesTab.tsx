@@ -1,11 +1,12 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import type { Message } from '@agency/contracts';
-import { Badge } from '@agency/ui';
+import { MessageReplyInput, TextLimit, type Message } from '@agency/contracts';
+import { Badge, Conversation, fieldMessage, ReplyBox } from '@agency/ui';
+import { describeError, messageThreads, type MessageThread } from '@agency/web-kit';
 import { formatMessageDate } from '../../shared/dates';
 import { ItemText } from '../../shared/tab-layout/itemLayout';
 import { ItemCard, TabSection } from '../../shared/tab-layout/TabSection';
-import { useGetMessagesQuery, useMarkMessageReadMutation } from '../../shared/api/messagesApi';
+import { useGetMessagesQuery, useMarkMessageReadMutation, useReplyToMessageMutation } from '../../shared/api/messagesApi';
 
 const Opener = styled.button`
   display: flex;
@@ -80,45 +81,90 @@ const Preview = styled(ItemText)`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-function MessageItem({ message }: { message: Message }) {
+/** Who wrote a message, as the candidate reads it. */
+const fromOf = (message: Message) => (message.senderType === 'candidate' ? 'You' : 'Your recruiter');
+
+/**
+ * A conversation: closed, its subject, the newest message's time and the start of its text; open, every message
+ * oldest first and a reply box under them. Opening it marks the recruiter's unread messages in it read (decision 0064).
+ */
+function ThreadItem({ thread }: { thread: MessageThread }) {
   const [open, setOpen] = useState(false);
   const [markRead] = useMarkMessageReadMutation();
+  const [replyTo] = useReplyToMessageMutation();
   const contentId = useId();
+  const unread = thread.messages.filter((message) => message.senderType === 'staff' && !message.isRead);
+  // The reply goes to the newest message addressed to the candidate: its writer is the recruiter to answer.
+  const answered = [...thread.messages].reverse().find((message) => message.recipientType === 'candidate');
 
   const toggle = () => {
     setOpen(!open);
-    if (!open && !message.isRead) void markRead(message.id);
+    if (!open) for (const message of unread) void markRead(message.id);
+  };
+  const send = async (content: string) => {
+    const result = await replyTo({ id: answered!.id, content });
+    return result.error ? `Your reply was not sent. ${describeError(result.error)}` : null;
   };
 
   return (
     <ItemCard>
       <Opener onClick={toggle} aria-expanded={open} aria-controls={contentId}>
         <span>
-          <Subject $unread={!message.isRead}>{message.subject || '(No subject)'}</Subject>
+          <Subject $unread={unread.length > 0}>{thread.subject || '(No subject)'}</Subject>
           <Sent>
-            <time dateTime={message.createdAt}>{formatMessageDate(message.createdAt)}</time>
+            <time dateTime={thread.latest.createdAt}>{formatMessageDate(thread.latest.createdAt)}</time>
+            {thread.messages.length > 1 && ` · ${thread.messages.length} messages`}
           </Sent>
         </span>
         <Marks>
-          {!message.isRead && <Badge>New</Badge>}
+          {unread.length > 0 && <Badge>New</Badge>}
           <Chevron $open={open} />
         </Marks>
       </Opener>
       {open ? (
-        <ItemText id={contentId}>{message.content}</ItemText>
+        <div id={contentId}>
+          <Thread>
+            <Conversation
+              label={`Conversation: ${thread.subject || '(No subject)'}`}
+              entries={thread.messages.map((message) => ({
+                id: message.id,
+                from: fromOf(message),
+                at: message.createdAt,
+                atText: formatMessageDate(message.createdAt),
+                content: message.content,
+                mine: message.senderType === 'candidate',
+              }))}
+            />
+          </Thread>
+          {answered && <ReplyBox label="Your reply" limit={TextLimit.text} check={checkReply} send={send} />}
+        </div>
       ) : (
-        <Preview id={contentId}>{message.content}</Preview>
+        <Preview id={contentId}>{thread.latest.content}</Preview>
       )}
     </ItemCard>
   );
 }
 
-/** The Messages tab (spec section 2): opening a message (click, Enter or Space) marks it read (decision 0064). */
+const Thread = styled.div`
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+/** The contract's rule, in the words the form shows under the box. */
+function checkReply(content: string): string | undefined {
+  const checked = MessageReplyInput.safeParse({ content });
+  return checked.success ? undefined : fieldMessage('Reply', checked.error.issues[0]?.message);
+}
+
+/**
+ * The Messages tab (spec section 2): each conversation with a recruiter, the newest first; a message opened
+ * (click, Enter or Space) is marked read, and the candidate replies in its thread (decision 0121).
+ */
 export function MessagesTab() {
   const query = useGetMessagesQuery();
+  const threads = useMemo(() => query.data && messageThreads(query.data), [query.data]);
   return (
-    <TabSection id="messages" title="Messages" query={query} empty="No messages yet">
-      {(message) => <MessageItem key={message.id} message={message} />}
+    <TabSection id="messages" title="Messages" query={{ ...query, data: threads }} empty="No messages yet">
+      {(thread) => <ThreadItem key={thread.id} thread={thread} />}
     </TabSection>
   );
 }

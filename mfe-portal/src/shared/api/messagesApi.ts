@@ -1,7 +1,7 @@
 import { Message, MessageList } from '@agency/contracts';
 import { portalApi } from '../../store';
 
-/** Messages recruiters sent the candidate (services/portal), newest first. */
+/** The candidate's conversations with recruiters (services/portal): every message both ways, newest first. */
 export const messagesApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     getMessages: build.query<Message[], void>({
@@ -25,7 +25,13 @@ export const messagesApi = portalApi.injectEndpoints({
         );
       },
     }),
+    /** A reply in the message's thread (decision 0121): the list is read again, with the reply in it. */
+    replyToMessage: build.mutation<Message, { id: string; content: string }>({
+      query: ({ id, content }) => ({ url: `/api/candidate/messages/${encodeURIComponent(id)}/replies`, method: 'POST', body: { content } }),
+      responseSchema: Message,
+      invalidatesTags: ['Message'],
+    }),
   }),
 });
 
-export const { useGetMessagesQuery, useMarkMessageReadMutation } = messagesApi;
+export const { useGetMessagesQuery, useMarkMessageReadMutation, useReplyToMessageMutation } = messagesApi;

@@ -15,9 +15,10 @@ export function applicationReceivedEmail(application: ApplicationSnapshot, publi
     paragraphs: [
       `Your application for ${role} has reached our recruiters.`,
       'What happens next: a recruiter reads your application and, if your experience fits the role, contacts you to arrange a first conversation.',
-      'In your candidate portal you can complete your profile, see roles that match it, and follow your appointments and messages.',
+      'In your candidate portal you can complete your profile, see roles that match it, and follow your applications, appointments and messages.',
     ],
-    action: { label: 'Open your candidate portal', url: `${publicUrl}/candidateportal` },
+    // Straight to 'My Applications' (decision 0121): the portal keeps its tab in the address.
+    action: { label: 'Follow your application', url: `${publicUrl}/candidateportal?tab=applications` },
     footer: `You receive this e-mail because an application for a role on ${site} was sent with this address. If it was not you, ignore this e-mail.`,
   });
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { Appointment, JobMatch, Message } from '@agency/contracts';
+import type { Appointment, JobMatch } from '@agency/contracts';
 import { Badge, Button, Muted, Skeleton } from '@agency/ui';
 import { Entries, EntryBadges, EntryHead, Text } from '../detailsLayout';
 import { formatDay, formatDayAndTime } from '../../../shared/dates';
@@ -13,6 +13,7 @@ import {
   useGetMessagesQuery,
   useWithdrawJobMatchMutation,
 } from '../../../shared/api/portalApi';
+import { MessageThreadEntry, useMessageThreads } from './MessageThreads';
 import { JOB_MATCH_STATUSES, responseLabel } from './status';
 
 const Line = styled.p`
@@ -135,34 +136,14 @@ function JobMatchEntry({
   );
 }
 
-/** The messages sent to the candidate: subject, when, whether they have read it, and the text. */
+/** The candidate's portal conversations: each message both ways, oldest first, and a box to answer in it (decision 0121). */
 export function MessagesSection({ candidateId }: { candidateId: string }) {
   const query = useGetMessagesQuery(candidateId);
+  const threads = useMessageThreads(query.currentData);
   return (
-    <PortalSection title="Messages" noun="messages" query={query} empty="No messages sent">
-      {(message) => <MessageEntry key={message.id} message={message} />}
+    <PortalSection title="Messages" noun="messages" query={{ ...query, currentData: threads }} empty="No messages sent">
+      {(thread) => <MessageThreadEntry key={thread.id} thread={thread} />}
     </PortalSection>
-  );
-}
-
-function MessageEntry({ message }: { message: Message }) {
-  const subject = message.subject || '(No subject)';
-  return (
-    <li aria-label={subject}>
-      <EntryHead>
-        <strong>{subject}</strong>
-        <Badge
-          $variant={message.isRead ? 'default' : 'secondary'}
-          title={message.isRead && message.readAt ? `Read ${formatDayAndTime(message.readAt)}` : undefined}
-        >
-          {message.isRead ? 'Read' : 'Unread'}
-        </Badge>
-      </EntryHead>
-      <Muted>
-        Sent <time dateTime={message.createdAt}>{formatDayAndTime(message.createdAt)}</time>
-      </Muted>
-      <Text>{message.content}</Text>
-    </li>
   );
 }
 
