@@ -5,7 +5,9 @@
 //   170 KB; the figures here are the same measurement),
 // - Lighthouse's performance and accessibility scores, Largest Contentful Paint and Cumulative Layout Shift
 //   for /, the jobs board /jobs (server-rendered head, decision 0117) and a job page, with Debian's Chromium, on Lighthouse's mobile (slow 4G, 4x slower CPU, both
-//   simulated) and desktop settings.
+//   simulated) and desktop settings,
+// - the candidate record page /manage/candidates/:id (decision 0119): the API requests it makes, its JavaScript and the
+//   time until the candidate's name and timeline show.
 // Times depend on the machine and its load (printed with them); they are reported, never asserted.
 // Adds `frontend` to bench/results.json. Decisions 0041 (bundle size) and 0042 (compression, scores).
 import { execFileSync } from 'node:child_process';
@@ -17,7 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
-import type { JobRoleList } from '@agency/contracts';
+import type { CandidateList, JobRoleList } from '@agency/contracts';
 import { STAFF_TOKEN_KEY } from '@agency/web-kit';
 import { startInfra } from '../scripts/infra-lib.mjs';
 import { repoRoot, services, startStack } from '../scripts/stack.mjs';
@@ -60,6 +62,7 @@ try {
   // The JavaScript each page loads, in a fresh browser context each (nothing cached).
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.slice(1) });
   const weights: Record<string, PageWeight> = {};
+  let recordPage: RecordPageLoad | undefined;
   try {
     const landing = await browser.newContext();
     const page = await landing.newPage();
@@ -74,10 +77,18 @@ try {
       await crmPage.goto(`${base}/manage`);
       await crmPage.getByRole('navigation', { name: 'Management' }).waitFor();
     });
+    recordPage = await candidateRecordPage(browser, base, staffToken);
+    weights['/manage/candidates/:id'] = recordPage.weight;
   } finally {
     await browser.close();
   }
   for (const [path, weight] of Object.entries(weights)) console.log(`\n${weightTable(`JavaScript of ${path}`, weight)}`);
+  if (recordPage) {
+    console.log(
+      `\n/manage/candidates/:id (${recordPage.candidate}, fresh context): content after ${recordPage.toContentMs.toFixed(0)} ms; ` +
+        `${recordPage.apiRequests.length} API requests: ${recordPage.apiRequests.join(', ')}; ${recordPage.requests} requests in all`,
+    );
+  }
 
   // Lighthouse, LIGHTHOUSE_RUNS runs per page and setting, each in a fresh Chromium: scores move with the
   // machine's load (Total Blocking Time is real main-thread time, scaled), so one run says little.
@@ -117,6 +128,7 @@ try {
     lighthouse: LIGHTHOUSE_VERSION,
     javaScriptGzipKb: Object.fromEntries(Object.entries(weights).map(([path, weight]) => [path, Number(kilobytes(weight.gzipBytes).toFixed(1))])),
     budgetKb: BUDGET_KB,
+    candidateRecordPage: recordPage && { toContentMs: Math.round(recordPage.toContentMs), apiRequests: recordPage.apiRequests, requests: recordPage.requests },
     lighthouseRuns: audits.map((a) => ({ ...a, fcpMs: Math.round(a.fcpMs), lcpMs: Math.round(a.lcpMs), tbtMs: Math.round(a.tbtMs), cls: Number(a.cls.toFixed(3)) })),
   };
   writeFileSync(resultsFile, `${JSON.stringify({ ...previous, frontend }, null, 2)}\n`);
@@ -174,6 +186,43 @@ async function auditOnce(page: string, url: string, setting: 'mobile' | 'desktop
   } finally {
     chrome.kill();
   }
+}
+
+interface RecordPageLoad {
+  candidate: string;
+  weight: PageWeight;
+  toContentMs: number;
+  /** The page's own calls of the API, in order ('GET /api/candidates/{id}/record'; ids written as {id}). */
+  apiRequests: string[];
+  requests: number;
+}
+
+/**
+ * The demo candidate's record page opened in a fresh context (the staff token already stored, as after a sign-in):
+ * the time from the navigation until the name and the timeline show, and every request on the way.
+ */
+async function candidateRecordPage(browser: Awaited<ReturnType<typeof chromium.launch>>, base: string, staffToken: string): Promise<RecordPageLoad> {
+  const found = (await (
+    await fetch(`${base}/api/candidates?q=sarah.mitchell%40example.com`, { headers: { authorization: `Bearer ${staffToken}` } })
+  ).json()) as CandidateList;
+  const candidate = found.items[0];
+  if (!candidate) throw new Error('the demo candidate sarah.mitchell@example.com is not in the seed');
+  const context = await browser.newContext();
+  await context.addInitScript(([key, token]) => localStorage.setItem(key!, token!), [STAFF_TOKEN_KEY, staffToken]);
+  const page = await context.newPage();
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(`${request.method()} ${new URL(request.url()).pathname}`));
+  let toContentMs = 0;
+  const weight = await javaScriptWeight(page, async () => {
+    const started = performance.now();
+    await page.goto(`${base}/manage/candidates/${candidate.id}`);
+    await page.getByRole('heading', { level: 1, name: candidate.name }).waitFor();
+    await page.getByRole('heading', { name: /^Timeline/ }).waitFor();
+    toContentMs = performance.now() - started;
+  });
+  await context.close();
+  const apiRequests = urls.filter((url) => url.includes(' /api/')).map((url) => url.replaceAll(candidate.id, '{id}'));
+  return { candidate: candidate.name, weight, toContentMs, apiRequests, requests: urls.length };
 }
 
 async function signIn(base: string): Promise<string> {
