@@ -3,7 +3,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { SessionUser } from '@agency/contracts';
-import { AtAddress } from '@agency/web-kit/testing';
+import { AtAddress, isBackgroundRequest } from '@agency/web-kit/testing';
 import App from './App';
 import { sessionApi } from './shared/api/sessionApi';
 import { storeToken } from './shared/session/token';
@@ -16,7 +16,7 @@ export const administrator: SessionUser = {
   role: 'administrator',
 };
 export const recruiter: SessionUser = {
-  id: 'u-rec',
+  id: '65a0000000000000000000aa',
   name: 'Rita Recruiter',
   email: 'rita@example.test',
   role: 'recruiter',
@@ -30,7 +30,7 @@ export function recordRequests() {
   const fetchMock = vi.fn((_url: string, _init?: RequestInit) => new Promise<Response>(() => {}));
   vi.stubGlobal('fetch', fetchMock);
   return {
-    urls: () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`),
+    urls: () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`).filter((request) => !isBackgroundRequest(request)),
   };
 }
 

@@ -82,7 +82,8 @@ export const Application = z.object({
   rejectionReason: z.string().nullable().optional(),
   /** When staff last set its status; null while nobody has. */
   statusChangedAt: z.string().nullable().optional(),
-  source: ApplicationSource.default('website'),
+  /** Absent on an application from before decision 0120: the website. */
+  source: ApplicationSource.optional(),
   /** The role's employer, from the catalog's events; null when unknown here. */
   employer: z.object({ id: z.string(), name: z.string().nullable() }).nullable().optional(),
   createdAt: z.string(),

@@ -23,6 +23,7 @@ export const AppointmentStatus = z.enum(['scheduled', 'completed', 'cancelled'])
 
 export type Availability = z.infer<typeof Availability>;
 export type EmployerStatus = z.infer<typeof EmployerStatus>;
+export type ApplicationStatus = z.infer<typeof ApplicationStatus>;
 export type JobRoleStatus = z.infer<typeof JobRoleStatus>;
 export type JobRolePriority = z.infer<typeof JobRolePriority>;
 export type EmploymentType = z.infer<typeof EmploymentType>;

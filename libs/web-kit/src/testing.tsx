@@ -25,6 +25,13 @@ export interface Request {
  * `'pending'` never answers (to see a button's busy state); an upload left pending reports half of its
  * file sent. An upload that is answered reports all of it sent, then the answer.
  */
+/** Requests (`METHOD /path?query`) a remote's frame makes on every page, left out of `urls()` (set in its test setup). */
+const backgroundRequests = new Set<string>();
+export function ignoreBackgroundRequest(request: string): void {
+  backgroundRequests.add(request);
+}
+export const isBackgroundRequest = (request: string) => backgroundRequests.has(request);
+
 export function answerRequests(handler: (request: Request) => Answer | 'pending') {
   const requests: Request[] = [];
   vi.stubGlobal('XMLHttpRequest', answeringXhr(handler, requests));
@@ -49,7 +56,7 @@ export function answerRequests(handler: (request: Request) => Answer | 'pending'
   );
   return {
     /** Every request so far, as `METHOD /path?query`. */
-    urls: () => requests.map(({ method, url }) => `${method} ${url.pathname}${url.search}`),
+    urls: () => requests.map(({ method, url }) => `${method} ${url.pathname}${url.search}`).filter((request) => !isBackgroundRequest(request)),
     requests,
   };
 }

@@ -40,6 +40,7 @@ describe('the management shell', () => {
       ['Candidates', '/manage/candidates'],
       ['Employers', '/manage/employers'],
       ['Job Roles', '/manage/job-roles'],
+      ['Applications', '/manage/applications'],
       ['Interactions', '/manage/interactions'],
       ['Calendar', '/manage/calendar'],
       ['Pipeline', '/manage/pipeline'],

@@ -34,11 +34,14 @@ const LeadsPage = lazyScreen(() => import('../features/leads/LeadsPage').then((m
 const UsersPage = lazyScreen(() => import('../features/users/UsersPage').then((m) => m.UsersPage));
 const IntegrationsPage = lazyScreen(() => import('../features/integrations/IntegrationsPage').then((m) => m.IntegrationsPage));
 const CandidateRecordPage = lazyScreen(() => import('../features/candidates/record/CandidateRecordPage').then((m) => m.CandidateRecordPage));
+const ApplicationsPage = lazyScreen(() => import('../features/applications/ApplicationsPage').then((m) => m.ApplicationsPage));
+const JobRoleRecordPage = lazyScreen(() => import('../features/job-roles/record/JobRoleRecordPage').then((m) => m.JobRoleRecordPage));
 const EmployerRecordPage = lazyScreen(() => import('../features/employers/record/EmployerRecordPage').then((m) => m.EmployerRecordPage));
 
 /** A record's own page (decision 0119). */
 function recordContent(record: RecordPage): ReactNode {
   if (record.kind === 'candidate') return <CandidateRecordPage candidateId={record.id} />;
+  if (record.kind === 'job-role') return <JobRoleRecordPage jobRoleId={record.id} />;
   return <EmployerRecordPage employerId={record.id} />;
 }
 
@@ -48,6 +51,7 @@ function sectionContent(section: Section): ReactNode {
   if (section.path === '/manage/candidates') return <CandidatesPage />;
   if (section.path === '/manage/employers') return <EmployersPage />;
   if (section.path === '/manage/job-roles') return <JobRolesPage />;
+  if (section.path === '/manage/applications') return <ApplicationsPage />;
   if (section.path === '/manage/interactions') return <InteractionsPage />;
   if (section.path === '/manage/calendar') return <CalendarPage />;
   if (section.path === '/manage/pipeline') return <PipelinePage />;

@@ -5,6 +5,7 @@ import { Button } from '@agency/ui';
 import { isAdministrator, useSessionUser } from '../shared/session/RequireSession';
 import { useLogout } from '../shared/session/useLogout';
 import { roleLabel } from '../shared/session/roles';
+import { NewApplications } from '../features/applications/NewApplications';
 import { SECTIONS } from './sections';
 import { EmailSettingsButton } from '../features/email-settings/EmailSettings';
 
@@ -171,6 +172,7 @@ export function Sidebar() {
                 {/* `end`: Dashboard (/manage) is current only on /manage itself; Candidates on a candidate's page too. */}
                 <NavLink to={section.path} end={section.path === '/manage'}>
                   {section.label}
+                  {section.path === '/manage/applications' && <NewApplications />}
                 </NavLink>
               </li>
             ))}

@@ -35,6 +35,12 @@ export const SECTIONS: readonly Section[] = [
     subtitle: 'Track open positions and requirements',
   },
   {
+    path: '/manage/applications',
+    label: 'Applications',
+    title: 'Applications',
+    subtitle: 'Every application, newest first: review, accept or reject',
+  },
+  {
     path: '/manage/interactions',
     label: 'Interactions',
     title: 'Interactions',
@@ -84,6 +90,7 @@ export function sectionAt(pathname: string): Section | undefined {
 const RECORD_KINDS = {
   '/manage/candidates': { kind: 'candidate', label: 'Candidate record' },
   '/manage/employers': { kind: 'employer', label: 'Employer record' },
+  '/manage/job-roles': { kind: 'job-role', label: 'Job role record' },
 } as const;
 
 /** A record's own page: `/manage/candidates/:id` belongs to the Candidates section, and so on. */

@@ -18,6 +18,7 @@ const stats: DashboardStats = {
   openRoles: 11,
   placements: 5,
   newLeads: 3,
+  newApplications: 4,
   recentCandidates: [
     { id: 'c1', name: 'Grace Hopper', currentRole: 'Staff Engineer', availability: 'in_process' },
     { id: 'c2', name: 'Alan Turing', currentRole: null, availability: 'available' },
@@ -127,6 +128,13 @@ describe('/manage (dashboard)', () => {
     const leads = within(await screen.findByRole('region', { name: 'New leads' }));
     expect(leads.getByText('3 new leads waiting for a reply')).toBeTruthy();
     expect(leads.getByRole('link', { name: 'View Leads' }).getAttribute('href')).toBe('/manage/leads');
+  });
+
+  it("shows 'New Applications', the applications nobody has looked at, with the way to them (decision 0120)", async () => {
+    await openDashboard(() => ({ body: stats }));
+    const applications = within(await screen.findByRole('region', { name: 'New Applications' }));
+    expect(applications.getByText('4')).toBeTruthy();
+    expect(applications.getByRole('link', { name: 'View Applications' }).getAttribute('href')).toBe('/manage/applications?status=pending');
   });
 
   it('lists the recent candidates and the upcoming interviews with their fallbacks', async () => {

@@ -5,6 +5,7 @@ import { AddCandidateDialog } from '../../shared/candidates/CandidateFormDialog'
 import { AddEmployerDialog } from '../../shared/employers/EmployerDialogs';
 import { InteractionFormDialog } from '../../shared/interactions/InteractionFormDialog';
 import { useGetDashboardStatsQuery } from '../../shared/api/dashboardApi';
+import { NewApplicationsCard } from './NewApplicationsCard';
 import { NewLeads } from './NewLeads';
 import { QuickActions } from './QuickActions';
 import { RecentCandidates } from './RecentCandidates';
@@ -46,6 +47,7 @@ export function DashboardPage() {
   return (
     <Stack>
       <NewLeads count={stats.newLeads} />
+      <NewApplicationsCard count={stats.newApplications} />
       <StatTiles stats={stats} />
       <Pair>
         <RecentCandidates candidates={stats.recentCandidates} />

@@ -6,18 +6,23 @@ import { JobRoleInput, TextLimit, type JobRole } from '@agency/contracts';
 import { Button, CountedTextArea, DialogContent, Dialog, FieldRow, FormDialogFooter, FormField, FormStack, Input, JobPosting, Muted } from '@agency/ui';
 import { OptionSelect } from '../../shared/forms/OptionSelect';
 import { EmployerPicker } from '../../shared/pickers/EmployerPicker';
+import { useSessionUser } from '../../shared/session/RequireSession';
+import { OwnerSelect } from './OwnerSelect';
 import { JOB_ROLE_STATUS_OPTIONS, PRIORITY_OPTIONS } from './status';
 
 // The contract's schema, with a message for the one field a person can leave empty without typing in
 // it: the employer (its id comes from the picker, so the contract's 'must be a 24-character
 // hexadecimal id' would mean nothing to them).
+// The owner's '' is 'No owner'.
 const JobRoleFormSchema = JobRoleInput.extend({
   employerId: z.string().min(1, 'Employer is required').pipe(JobRoleInput.shape.employerId),
+  ownerId: z.union([z.literal('').transform(() => null), JobRoleInput.shape.ownerId]),
 });
 
-/** The form's values: a role as stored, with every missing text as an empty field. */
-function jobRoleFormValues(role?: JobRole): JobRoleInput {
+/** The form's values: a role as stored, with every missing text as an empty field; a new role is its creator's. */
+function jobRoleFormValues(role: JobRole | undefined, creatorId: string): z.input<typeof JobRoleFormSchema> {
   return {
+    ownerId: role ? (role.owner?.id ?? '') : creatorId,
     // A role whose employer is gone asks for one again rather than sending an id the field does not show.
     employerId: role?.employer ? role.employerId : '',
     title: role?.title ?? '',
@@ -47,13 +52,14 @@ export function JobRoleForm({
   busyLabel: string;
   onSave: (role: JobRoleInput) => Promise<unknown>;
 }) {
+  const user = useSessionUser();
   const {
     control,
     register,
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(JobRoleFormSchema), defaultValues: jobRoleFormValues(role) });
+  } = useForm({ resolver: zodResolver(JobRoleFormSchema), defaultValues: jobRoleFormValues(role, user.id) });
   // The employer's name, shown in the picker; the form itself holds only its id.
   const initialEmployer = role?.employer ?? null;
   const [employerName, setEmployerName] = useState(initialEmployer?.name);
@@ -106,6 +112,9 @@ export function JobRoleForm({
             )}
           </FormField>
         </FieldRow>
+        <FormField label="Owner" error={errors.ownerId}>
+          {(controlProps) => <OwnerSelect {...controlProps} known={role?.owner ?? { id: user.id, name: user.name }} {...register('ownerId')} />}
+        </FormField>
         <FormField label="Description" error={errors.description}>
           {(controlProps) => <CountedTextArea rows={4} limit={TextLimit.long} {...controlProps} {...register('description')} />}
         </FormField>

@@ -138,7 +138,7 @@ describe("'Add New Job Role' and 'Edit Job Role'", () => {
     expect(await dialog.findByText('Employer is required')).toBeTruthy();
     expect(dialog.getByText('Job Title is required')).toBeTruthy();
     expect(dialog.getByRole('combobox', { name: 'Employer *' }).getAttribute('aria-invalid')).toBe('true');
-    expect(server.urls()).toEqual(['GET /api/job-roles?limit=24&offset=0']);
+    expect(server.urls()).toEqual(['GET /api/job-roles?limit=24&offset=0', 'GET /api/team-members']);
   });
 
   it('finds the employer on the server as the user types, and sends the role with its id', async () => {
@@ -166,6 +166,8 @@ describe("'Add New Job Role' and 'Edit Job Role'", () => {
       location: '',
       status: 'open',
       priority: 'high',
+      // A new role is its creator's unless another owner is chosen (decision 0120).
+      ownerId: recruiter.id,
     });
   });
 

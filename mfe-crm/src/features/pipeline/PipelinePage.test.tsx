@@ -39,6 +39,7 @@ const stats: Pick<DashboardStats, 'totalCandidates' | 'totalEmployers'> & Partia
   openRoles: 0,
   placements: 4,
   newLeads: 0,
+  newApplications: 0,
   recentCandidates: [],
   upcomingInterviews: [],
   pipelineStats: {

@@ -1,0 +1,39 @@
+import styled from 'styled-components';
+import { Card } from '@agency/ui';
+import { PanelLink } from './Panel';
+
+const ApplicationsCard = styled(Card)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => `${theme.space(4)} ${theme.space(5)}`};
+  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  p {
+    font-size: ${({ theme }) => theme.font.size.xl};
+    font-weight: 800;
+  }
+`;
+
+/**
+ * 'New Applications': the applications nobody has looked at yet (status pending), with the way to them. A figure
+ * of now, not a month's, so not one of the four tiles with a change against last month (decisions 0104, 0120).
+ */
+export function NewApplicationsCard({ count }: { count: number }) {
+  return (
+    <ApplicationsCard as="section" aria-labelledby="new-applications-label">
+      <div>
+        <h2 id="new-applications-label">New Applications</h2>
+        <p>{count}</p>
+      </div>
+      <PanelLink to="/manage/applications?status=pending">View Applications</PanelLink>
+    </ApplicationsCard>
+  );
+}
