@@ -121,6 +121,17 @@ describe('GET /api/candidates/:id/record', () => {
     expect(staffChange.by.id).toBe((await call<{ id: string }>('GET', '/api/auth/me')).body.id);
   });
 
+  it('erases the change log with the candidate (it holds their personal data)', async () => {
+    const gone = await created('/api/candidates', { name: 'Erin Erased', email: `erin.${Date.now()}@record.example` });
+    expect((await call('PUT', `/api/candidates/${gone.id}`, { name: 'Erin Erased', phone: '+44 113 496 0000' })).status).toBe(200);
+    const lines = () => candidates.context.db.collection('candidate_changes').countDocuments({ candidateId: gone.id });
+    expect(await lines()).toBe(2);
+    const erased = await fetch(`${gateway}/api/candidates/${gone.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${staffToken}` } });
+    expect(erased.status).toBe(204);
+    expect(await lines()).toBe(0);
+    expect((await call('GET', `/api/candidates/${gone.id}/record`)).status).toBe(404);
+  });
+
   it('is for staff only: no token, a candidate (even for their own record) are refused', async () => {
     const rhea = await applicant();
     expect(await call('GET', `/api/candidates/${rhea.id}/record`, undefined, null)).toEqual({ status: 401, body: { message: 'Please sign in to continue.' } });
