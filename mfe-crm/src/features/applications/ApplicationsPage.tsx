@@ -9,6 +9,7 @@ import { loadedItems } from '../../shared/cards/pagedList';
 import { useReportResult } from '../../shared/forms/useReportResult';
 import { useGetApplicationsInfiniteQuery, useSetApplicationStatusMutation, type ApplicationFilter } from '../../shared/api/applicationsApi';
 import { useGetJobRolesInfiniteQuery } from '../../shared/api/jobRolesApi';
+import { candidatePath, jobRolePath } from '../../shared/records/paths';
 import { RejectDialog } from './RejectDialog';
 import { SETTABLE_STATUSES, SOURCE_LABELS, STATUS_LABELS } from '../../shared/applications/labels';
 
@@ -162,7 +163,7 @@ function ApplicationItem({ application, marked }: { application: Application; ma
         <div>
           <Heading as="h2" $size="lg" id={headingId}>
             {application.candidateId ? (
-              <Link to={`/manage/candidates/${application.candidateId}`}>
+              <Link to={candidatePath(application.candidateId)}>
                 <UserText>{application.candidateFullName}</UserText>
               </Link>
             ) : (
@@ -170,7 +171,7 @@ function ApplicationItem({ application, marked }: { application: Application; ma
             )}
           </Heading>
           <Muted>
-            {application.jobRoleTitle ? <Link to={`/manage/job-roles/${application.jobRoleId}`}>{application.jobRoleTitle}</Link> : 'A removed role'}
+            {application.jobRoleTitle ? <Link to={jobRolePath(application.jobRoleId)}>{application.jobRoleTitle}</Link> : 'A removed role'}
             {application.employer?.name ? ` · ${application.employer.name}` : ''}
           </Muted>
         </div>

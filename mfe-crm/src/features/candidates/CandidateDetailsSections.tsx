@@ -6,6 +6,8 @@ import { formatDay, formatDayAndTime } from '../../shared/dates';
 import { AttendanceConfirmed } from '../../shared/interactions/AttendanceConfirmed';
 import { INTERACTION_TYPES, outcomeVariant } from '../../shared/interactions/interactionTypes';
 import { Entries, EntryBadges, EntryHead, Text } from './detailsLayout';
+import { Link } from 'react-router-dom';
+import { jobRolePath } from '../../shared/records/paths';
 
 /** Only web addresses become links: a stored `javascript:` or other scheme stays plain text. */
 const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
@@ -74,7 +76,9 @@ export function ApplicationsSection({ applications }: { applications: CandidateD
             <li key={application.id}>
               <EntryHead>
                 {/* The role's title; its id when the role is unknown here (e.g. deleted since). */}
-                <strong>{application.jobRoleTitle ?? `Job role ${application.jobRoleId}`}</strong>
+                <strong>
+                  {application.jobRoleTitle ? <Link to={jobRolePath(application.jobRoleId)}>{application.jobRoleTitle}</Link> : `Job role ${application.jobRoleId}`}
+                </strong>
                 <Muted>
                   Applied <time dateTime={application.createdAt}>{formatDay(application.createdAt)}</time>
                 </Muted>

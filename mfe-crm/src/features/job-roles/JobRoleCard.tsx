@@ -6,7 +6,7 @@ import { CardMenu } from '../../shared/cards/CardMenu';
 import { Badges, CardHeader, Details, ItemCard } from '../../shared/cards/CardList';
 import { BuildingIcon, MoneyIcon, PinIcon } from '../../shared/cards/icons';
 import { jobRolePriority, jobRoleStatus } from './status';
-import { employerPath } from '../../shared/records/paths';
+import { employerPath, jobRolePath } from '../../shared/records/paths';
 
 const Description = styled.p`
   display: -webkit-box;
@@ -42,7 +42,7 @@ export function JobRoleCard({
     <ItemCard aria-labelledby={headingId}>
       <CardHeader>
         <Heading as="h2" $size="lg" id={headingId}>
-          <Link to={`/manage/job-roles/${encodeURIComponent(role.id)}`}>
+          <Link to={jobRolePath(role.id)}>
             <UserText>{role.title}</UserText>
           </Link>
         </Heading>

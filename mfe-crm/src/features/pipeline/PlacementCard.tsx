@@ -8,7 +8,7 @@ import { Details, ItemCard } from '../../shared/cards/CardList';
 import { CardMenu } from '../../shared/cards/CardMenu';
 import { BuildingIcon, PersonIcon } from '../../shared/cards/icons';
 import { Money } from '../../shared/money';
-import { candidatePath, employerPath } from '../../shared/records/paths';
+import { candidatePath, employerPath, jobRolePath } from '../../shared/records/paths';
 import { STAGES } from './stages';
 
 const Card = styled(ItemCard)<{ $dragging: boolean }>`
@@ -173,7 +173,13 @@ export function PlacementCard({
         <li>
           <BuildingIcon />
           <span>
-            <UserText>{placement.jobRole?.title || 'Unknown Role'}</UserText>
+            {placement.jobRole?.title ? (
+              <Link to={jobRolePath(placement.jobRole.id)}>
+                <UserText>{placement.jobRole.title}</UserText>
+              </Link>
+            ) : (
+              'Unknown Role'
+            )}
           </span>
         </li>
       </Names>
