@@ -57,15 +57,13 @@ export function interactionsWorked(tests: BrowserTests): void {
     /** Logs an interaction as the token's holder, once the engagement service has heard of the candidate it links to. */
     async function logAs(token: string, body: Record<string, unknown>): Promise<Interaction> {
       const api = apiClient(tests.platform.url);
-      let logged: Interaction | undefined;
-      await expect
-        .poll(async () => {
-          const answer = await api.send('POST', '/api/interactions', { token, body });
-          if (answer.status === 201) logged = answer.body as Interaction;
-          return answer.status;
-        }, { timeout: 30_000 })
-        .toBe(201);
-      return logged!;
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const answer = await api.send('POST', '/api/interactions', { token, body });
+        if (answer.status === 201) return answer.body as Interaction;
+        if (Date.now() > deadline) throw new Error(`could not log ${JSON.stringify(body)}: ${answer.status} ${JSON.stringify(answer.body)}`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
     }
 
     beforeAll(async () => {
@@ -175,9 +173,9 @@ export function interactionsWorked(tests: BrowserTests): void {
       await dialog.getByLabel('Status').selectOption('scheduled');
       await dialog.getByLabel('Subject *').fill(subjects.interview);
       await dialog.getByLabel('Date & Time *').fill(wallClock(start, VIEWER_ZONE));
-      await dialog.getByRole('combobox', { name: 'Candidate' }).fill(ada!.name);
+      await dialog.getByRole('combobox', { name: 'Candidate', exact: true }).fill(ada!.name);
       await page.getByRole('option', { name: new RegExp(ada!.name) }).click();
-      await dialog.getByRole('combobox', { name: 'Employer' }).fill(engines!.name);
+      await dialog.getByRole('combobox', { name: 'Employer', exact: true }).fill(engines!.name);
       await page.getByRole('option', { name: new RegExp(engines!.name) }).click();
       const link = `https://meet.example.com/${tag}`;
       await dialog.getByLabel('Location').fill(link);
@@ -226,7 +224,7 @@ export function interactionsWorked(tests: BrowserTests): void {
       expect(ics).toContain(`DTEND:${icsTime(new Date(start.getTime() + 45 * 60_000))}`);
       expect(ics).toContain(`LOCATION:${link}`);
       expect(ics).toContain(`URL:${link}`);
-      expect(ics).toMatch(new RegExp(`ORGANIZER;CN="?${adminName}"?:mailto:`));
+      expect(ics).toMatch(new RegExp(`ORGANIZER;CN="?${adminName}"?:mailto:`, 'i'));
       expect(ics).toContain(`Employer: ${engines!.name}`);
     });
   });

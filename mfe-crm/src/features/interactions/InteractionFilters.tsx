@@ -52,8 +52,9 @@ export function filterOf(chosen: ChosenFilters): Omit<InteractionFilter, 'q' | '
 
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
-  align-items: end;
+  /* Two a row on a phone, the six in one row at 1280 px. */
+  grid-template-columns: repeat(auto-fill, minmax(min(9rem, 100%), 1fr));
+  align-items: start;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(4)};
   && > * {
