@@ -51,6 +51,10 @@ describe('events of the engagement service', () => {
       nextSteps: null,
       status: 'completed',
       ...links,
+      // An interview's place, length and zone (decision 0122): none for a call.
+      location: null,
+      durationMinutes: null,
+      timeZone: null,
       createdBy: logged.createdBy,
       candidateConfirmed: false,
       candidateConfirmedAt: null,
