@@ -29,7 +29,7 @@ async function openDetails(answer?: [number, unknown]) {
 }
 
 describe("'Candidate Details'", () => {
-  it('opens from the name and shows a placeholder while the candidate loads', async () => {
+  it("opens from the card's 'Quick View' and shows a placeholder while the candidate loads", async () => {
     const dialog = within(await openDetails());
     expect(dialog.getByLabelText('Loading candidate details')).toBeTruthy();
   });
@@ -124,6 +124,13 @@ describe("'Candidate Details'", () => {
     expect(interactions.getByText('Follow-up')).toBeTruthy();
     expect(interactions.getByText('positive')).toBeTruthy();
     expect(interactions.getByText('negative')).toBeTruthy();
+  });
+
+  it("is a quick view: 'Open page' leads to the candidate's own page, and the card's name does too", async () => {
+    const dialog = within(await openDetails([200, detail(priya)]));
+    expect((await dialog.findByRole('link', { name: 'Open page' })).getAttribute('href')).toBe(`/manage/candidates/${priya.id}`);
+    const card = within(screen.getByRole('article', { name: 'Priya Patel', hidden: true }));
+    expect(card.getByRole('link', { name: 'Priya Patel', hidden: true }).getAttribute('href')).toBe(`/manage/candidates/${priya.id}`);
   });
 
   it('says when there are no applications and no interactions', async () => {
