@@ -97,7 +97,10 @@ describe("an interview invitation's details", () => {
       organizer: { name: 'Rita Recruiter', email: recruiter.data.email },
     });
     expect(calendar.description).toContain('Employer: Analytical Engines Ltd');
-    expect(calendar.description).toContain('Your recruiter: Rita Recruiter');
+    expect(calendar.description).toContain('Recruiter: Rita Recruiter');
+    const toRecruiter = messages.find((message) => message.To[0]!.Address === recruiter.data.email)!;
+    expect((await mailpit.message(toRecruiter.ID)).Text).toContain('Recruiter: Rita Recruiter');
+    expect((await mailpit.message(toRecruiter.ID)).Text).not.toContain('Your recruiter');
   });
 
   it('send an update when only the place or the length changes; an address is a LOCATION without a URL; no zone is UTC', async () => {

@@ -36,15 +36,18 @@ const minutesOf = (interview: Interview) => interview.durationMinutes ?? INTERVI
 /** A location that is a web address is a video link: the calendar file also carries it as its URL. */
 const videoLink = (location: string | null | undefined) => (location && /^https?:\/\/\S+$/i.test(location) ? location : null);
 
-/** What the invitation says beyond its time: the employer, the length, the place and the recruiter. */
-function detailsOf(interview: Interview): [string, string][] {
+/**
+ * What the invitation says beyond its time: the employer, the length, the place and the recruiter ('Your
+ * recruiter' to the candidate; 'Recruiter' to the recruiter and in the calendar file both share).
+ */
+function detailsOf(interview: Interview, who: 'candidate' | 'recruiter'): [string, string][] {
   const where = interview.location ? [[videoLink(interview.location) ? 'Video link' : 'Where', interview.location] as [string, string]] : [];
   return [
     ...(interview.employer ? [['Employer', interview.employer] as [string, string]] : []),
     ['When', whenText(interview.date, interview.timeZone)],
     ['Length', `${minutesOf(interview)} minutes`],
     ...where,
-    ...(interview.recruiter ? [['Your recruiter', interview.recruiter] as [string, string]] : []),
+    ...(interview.recruiter ? [[who === 'candidate' ? 'Your recruiter' : 'Recruiter', interview.recruiter] as [string, string]] : []),
   ];
 }
 
@@ -66,7 +69,7 @@ export function interviewEmail(change: InterviewChange, interview: Interview, wh
       `About: ${interview.subject}.`,
       change === 'cancellation' ? 'Your calendar removes it with the attached file.' : 'The attached calendar file adds it to your calendar, and keeps it up to date when it changes.',
     ],
-    details: detailsOf(interview),
+    details: detailsOf(interview, who),
     action:
       who === 'candidate'
         ? { label: 'See your appointments', url: `${publicUrl}/candidateportal?tab=appointments` }
@@ -111,7 +114,7 @@ export function interviewCalendar(
     method,
     status: change === 'cancellation' ? 'CANCELLED' : 'CONFIRMED',
     title: interview.subject,
-    description: detailsOf(interview)
+    description: detailsOf(interview, 'recruiter')
       .map(([label, value]) => `${label}: ${value}`)
       .join('\n'),
     ...(interview.location ? { location: interview.location } : {}),
