@@ -3,8 +3,10 @@
 import { setUpBrowserTests } from './browser';
 import { interactionsWorked } from './working-day/interactions';
 import { recordPages } from './working-day/record-pages';
+import { twoWayPortal } from './working-day/two-way-portal';
 
 const tests = setUpBrowserTests();
 
 recordPages(tests);
 interactionsWorked(tests);
+twoWayPortal(tests);

@@ -134,7 +134,8 @@ const Counter = styled.span<{ $over: boolean }>`
 export function CountedTextArea({ limit, onChange, ...props }: ComponentPropsWithRef<'textarea'> & { limit: number }) {
   const [length, setLength] = useState<number | null>(null);
   const counterId = `${useId()}-count`;
-  const shown = length ?? String(props.value ?? props.defaultValue ?? '').length;
+  // Controlled, the value is what is shown (a form that empties it after sending); uncontrolled, what was typed.
+  const shown = props.value !== undefined ? String(props.value).length : (length ?? String(props.defaultValue ?? '').length);
   const format = (count: number) => count.toLocaleString('en-US');
   const ref = props.ref;
   return (

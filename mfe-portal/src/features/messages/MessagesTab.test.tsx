@@ -82,6 +82,8 @@ describe('the Messages tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Reply' }));
     await waitFor(() => expect(server.urls().filter((url) => url.startsWith('POST'))).toEqual(['POST /api/candidate/messages/answer/replies']));
     await waitFor(() => expect((screen.getByLabelText('Your reply') as HTMLTextAreaElement).value).toBe(''));
+    // The counter follows the emptied box.
+    expect(screen.getByText('0 / 5,000')).toBeTruthy();
   });
 
   it("keeps the reply and says why when the server refuses it", async () => {
