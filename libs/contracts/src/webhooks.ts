@@ -102,6 +102,8 @@ export const webhookEvents = {
       candidateId: z.string().nullable(),
       employerId: z.string().nullable(),
       jobRoleId: z.string().nullable(),
+      location: z.string().nullable().describe('An address, or a video link'),
+      durationMinutes: z.number().int().nullable().describe('Its length in minutes, 15 to 240; null: not set (an hour)'),
     })
     .describe('An interview was scheduled, or a scheduled interview moved to a new time.'),
   'job-role.published': JobRolePayload.describe('A job role became open: it is on the public website now.'),

@@ -185,7 +185,7 @@ describe('delivery', () => {
     const moved = new Date(Date.now() + 2 * 86_400_000).toISOString();
     await bus.publish(interactionSaved({ id: interview, candidateId: candidate.id, date: first }, 1));
     await bus.publish(interactionSaved({ id: interview, candidateId: candidate.id, date: first, description: 'Bring a CV' }, 2));
-    await bus.publish(interactionSaved({ id: interview, candidateId: candidate.id, date: moved }, 3));
+    await bus.publish(interactionSaved({ id: interview, candidateId: candidate.id, date: moved, location: '1 Market Street', durationMinutes: 45 }, 3));
     await bus.publish(interactionSaved({ id: newId(), type: 'call', date: first }, 1));
     await bus.publish(candidateErased(candidate.id, 2));
 
@@ -213,6 +213,10 @@ describe('delivery', () => {
     expect(interviews.map(({ startsAt, previousStartsAt }) => [previousStartsAt, startsAt])).toEqual([
       [null, first],
       [first, moved],
+    ]);
+    expect(interviews.map(({ location, durationMinutes }) => [location, durationMinutes])).toEqual([
+      [null, null],
+      ['1 Market Street', 45],
     ]);
     expect(of('candidate.erased')).toEqual([{ id: candidate.id }]);
 

@@ -228,6 +228,8 @@ export function webhookSources(db: Connection, { endpoints, queue, publicUrl, lo
           candidateId: interaction.candidateId ?? null,
           employerId: interaction.employerId ?? null,
           jobRoleId: interaction.jobRoleId ?? null,
+          location: interaction.location ?? null,
+          durationMinutes: interaction.durationMinutes ?? null,
         });
       }
       await record.store(startsAt);
