@@ -1,5 +1,7 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '@agency/contracts';
+import { webhookEvents, type SessionUser } from '@agency/contracts';
 import type { EventBus } from '@agency/service-kit';
 import { ADMIN, eventually, newId, startMailpit, type OwnMailpit } from '@agency/testing';
 import { startAuth } from '@agency/auth/testing';
@@ -13,12 +15,24 @@ let auth: Awaited<ReturnType<typeof startAuth>>;
 let service: Awaited<ReturnType<typeof startNotifications>>;
 let admin: SessionUser;
 let adminToken: string;
+// A webhook receiver on 127.0.0.1 that keeps each body it is sent.
+const delivered: string[] = [];
+let receiver: Server;
 beforeAll(async () => {
+  receiver = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      delivered.push(Buffer.concat(chunks).toString('utf8'));
+      response.writeHead(200).end('thanks');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   mailpit = await startMailpit();
   bus = await connectBus();
   auth = await startAuth();
   process.env.AUTH_URL = auth.url;
-  service = await startNotifications(mailpit);
+  service = await startNotifications(mailpit, { webhooks: { allowPrivateTargets: true } });
   adminToken = await auth.login(ADMIN.email, ADMIN.password);
   admin = (await auth.call('GET', '/api/auth/me', { token: adminToken })).body as SessionUser;
 });
@@ -27,6 +41,7 @@ afterAll(async () => {
   await auth?.close();
   await bus?.close();
   await mailpit?.close();
+  await new Promise((resolve) => receiver?.close(resolve));
 });
 
 const preferences = (body?: unknown, token = adminToken) => service.call(body === undefined ? 'GET' : 'PUT', '/api/staff/email-preferences', { token, body });
@@ -79,5 +94,30 @@ describe('alerts of candidate replies', () => {
     await bus.publish(messageReplied({ senderId: candidateId, recipientId: admin.id, subject: 'Re: E-mailed again' }));
     await eventually(async () => (await to(admin.email)).length === 1);
     expect((await to(admin.email))[0]!.Subject).toBe('Sarah Mitchell replied: Re: E-mailed again');
+  });
+
+  it("are also the webhook 'message.replied', once per reply, as its contract documents", async () => {
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+    const endpoint = await service.call('POST', '/api/webhooks', { token: adminToken, body: { url, events: ['message.replied'], description: 'Replies' } });
+    expect(endpoint.status, JSON.stringify(endpoint.body)).toBe(201);
+    const reply = messageReplied({ senderId: candidateId, recipientId: rita.data.id, content: 'See you on Tuesday.' });
+    await bus.publish(reply);
+    await bus.publish(reply);
+    await eventually(() => delivered.length === 1);
+    const body = JSON.parse(delivered[0]!) as { type: string; data: unknown };
+    expect(body.type).toBe('message.replied');
+    expect(webhookEvents['message.replied'].strict().parse(body.data)).toEqual({
+      id: reply.data.id,
+      threadId: reply.data.threadId,
+      candidateId,
+      recipientId: rita.data.id,
+      content: 'See you on Tuesday.',
+      repliedAt: reply.data.createdAt,
+    });
+    // The repeated event made no second delivery: a later reply's is the next one.
+    const later = messageReplied({ senderId: candidateId, recipientId: rita.data.id });
+    await bus.publish(later);
+    await eventually(() => delivered.length === 2);
+    expect(delivered.map((text) => (JSON.parse(text) as { data: { id: string } }).data.id)).toEqual([reply.data.id, later.data.id]);
   });
 });
