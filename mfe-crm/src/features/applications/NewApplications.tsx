@@ -16,10 +16,14 @@ const Count = styled.span`
 export function NewApplications() {
   const { data: count } = useGetNewApplicationCountQuery(undefined, { pollingInterval: 60_000 });
   if (!count) return null;
+  // The space keeps the link's name 'Applications 3 new', not 'Applications3 new'.
   return (
-    <Count>
-      {count}
-      <VisuallyHidden> new</VisuallyHidden>
-    </Count>
+    <>
+      {' '}
+      <Count>
+        {count}
+        <VisuallyHidden> new</VisuallyHidden>
+      </Count>
+    </>
   );
 }
