@@ -146,6 +146,11 @@ describe("candidate B's token and candidate A's records", () => {
     for (const path of ['education', 'employment', 'job-matches', 'appointments', 'messages']) {
       expect(await ok(bruno.get(`/api/candidate/${path}`)), path).toEqual([]);
     }
+    // Both applied for the same role: each sees their own application, never the other's (decision 0121).
+    const brunos = await ok<{ id: string }[]>(bruno.get('/api/candidate/applications'));
+    const alices = await ok<{ id: string }[]>(alice.get('/api/candidate/applications'));
+    expect([brunos.length, alices.length]).toEqual([1, 1]);
+    expect(brunos[0]!.id).not.toBe(alices[0]!.id);
   });
 
   it("every A-owned id in B's paths is a 404, and A's records are unchanged", async () => {
@@ -157,6 +162,7 @@ describe("candidate B's token and candidate A's records", () => {
       ['POST', `/api/candidate/job-matches/${match.id}/interest`],
       ['POST', `/api/candidate/appointments/${appointment!.id}/confirm`],
       ['POST', `/api/candidate/messages/${message.id}/read`],
+      ['POST', `/api/candidate/messages/${message.id}/replies`, { content: 'Taken over' }],
     ];
     for (const [method, path, body] of attempts) {
       const answer = await bruno.send(method, path, body);
@@ -178,6 +184,7 @@ describe("candidate B's token and candidate A's records", () => {
       ['GET', `/api/appointments?candidateId=${candidateA.id}`],
       ['POST', '/api/job-matches', { candidateId: candidateB.id, jobRoleId: role.id, matchScore: 100 }],
       ['POST', '/api/messages', { candidateId: candidateA.id, subject: 'Hi', content: 'From B' }],
+      ['POST', `/api/messages/${message.id}/replies`, { content: 'From B' }],
     ];
     for (const [method, path, body] of attempts) {
       const answer = await bruno.send(method, path, body);
