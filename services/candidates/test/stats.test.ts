@@ -29,7 +29,7 @@ const monthsFromNow = (months: number) => {
 
 describe('GET /internal/stats of the candidates service', () => {
   it('counts candidates and lists the 5 newest straight after each add, edit and delete', async () => {
-    expect(await stats()).toEqual({ totalCandidates: 0, recentCandidates: [], monthly: { candidates: { thisMonth: 0, lastMonth: 0 } } });
+    expect(await stats()).toEqual({ totalCandidates: 0, recentCandidates: [], monthly: { candidates: { thisMonth: 0, lastMonth: 0 } }, newApplications: 0 });
 
     const added: Candidate[] = [];
     for (const name of ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth']) {
