@@ -49,7 +49,11 @@ export function registerMessageRoutes(app: ServiceApp, { messages, references }:
   /** The candidate replies to a message addressed to them; any other (their own, another candidate's) is not found. */
   app.post(
     '/api/candidate/messages/:id/replies',
-    { schema: { params: IdParam, body: MessageReplyInput, response: { 201: Message, 429: ErrorBody, ...errors } } },
+    {
+      // An erased candidate's token, still unexpired, gets the 401 that signs the portal out, whatever the body.
+      preValidation: async (request) => void signedInCandidate(references, request.principal),
+      schema: { params: IdParam, body: MessageReplyInput, response: { 201: Message, 429: ErrorBody, ...errors } },
+    },
     async (request, reply) => {
       const candidateId = signedInCandidate(references, request.principal);
       const message = await messages.find(request.params.id, candidateId);
