@@ -1,7 +1,7 @@
 // Component tests look at the screens, not at how their code loads: every lazily loaded screen and dialog
 // (shell/lazyScreen.ts) is loaded before the tests, so each renders as soon as it is shown.
 import { configure } from '@testing-library/react';
-import { ignoreBackgroundRequest } from '@agency/web-kit/testing';
+import { answerBackgroundRequest } from '@agency/web-kit/testing';
 import './App';
 import { loadAllScreens } from './shell/lazyScreen';
 
@@ -11,6 +11,6 @@ await loadAllScreens();
 // a second, and a wait that gives up early fails a test whose screen is right.
 configure({ asyncUtilTimeout: 5000 });
 
-// The sidebar's count of new applications, which every page of the CRM asks for (decision 0120): the tests'
-// lists of requests are the screen's own.
-ignoreBackgroundRequest('GET /api/applications?status=pending&limit=1');
+// The sidebar's count of new applications, which every page of the CRM asks for (decision 0120): answered (none new)
+// apart from each test's own requests.
+answerBackgroundRequest('GET /api/applications?status=pending&limit=1', { body: { items: [], total: 0 } });

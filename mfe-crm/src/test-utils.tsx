@@ -3,7 +3,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { SessionUser } from '@agency/contracts';
-import { AtAddress, isBackgroundRequest } from '@agency/web-kit/testing';
+import { AtAddress, backgroundAnswer } from '@agency/web-kit/testing';
 import App from './App';
 import { sessionApi } from './shared/api/sessionApi';
 import { storeToken } from './shared/session/token';
@@ -28,9 +28,14 @@ export const recruiter: SessionUser = {
  */
 export function recordRequests() {
   const fetchMock = vi.fn((_url: string, _init?: RequestInit) => new Promise<Response>(() => {}));
-  vi.stubGlobal('fetch', fetchMock);
+  // The frame's background requests (test-setup.ts) are answered, and not recorded: `fetch.mock` is the screen's.
+  const fetch = (url: string, init?: RequestInit) => {
+    const background = backgroundAnswer(init?.method ?? 'GET', url);
+    return background ? Promise.resolve(background) : fetchMock(url, init);
+  };
+  vi.stubGlobal('fetch', Object.assign(fetch, { mock: fetchMock.mock }));
   return {
-    urls: () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`).filter((request) => !isBackgroundRequest(request)),
+    urls: () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`),
   };
 }
 

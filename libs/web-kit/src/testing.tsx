@@ -25,12 +25,21 @@ export interface Request {
  * `'pending'` never answers (to see a button's busy state); an upload left pending reports half of its
  * file sent. An upload that is answered reports all of it sent, then the answer.
  */
-/** Requests (`METHOD /path?query`) a remote's frame makes on every page, left out of `urls()` (set in its test setup). */
-const backgroundRequests = new Set<string>();
-export function ignoreBackgroundRequest(request: string): void {
-  backgroundRequests.add(request);
+/**
+ * Requests (`METHOD /path?query`) a remote's frame makes on every page (set in its test setup): answered here with
+ * the answer given, never seen by a test's handler nor listed in its requests, so each test sees its screen's own.
+ */
+const backgroundRequests = new Map<string, Answer>();
+export function answerBackgroundRequest(request: string, answer: Answer): void {
+  backgroundRequests.set(request, answer);
 }
-export const isBackgroundRequest = (request: string) => backgroundRequests.has(request);
+/** The answer to a background request, as a fetch would give it; undefined for any other request. */
+export function backgroundAnswer(method: string, url: string): Response | undefined {
+  const parsed = new URL(url, 'http://localhost');
+  const answer = backgroundRequests.get(`${method} ${parsed.pathname}${parsed.search}`);
+  if (!answer) return undefined;
+  return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+}
 
 export function answerRequests(handler: (request: Request) => Answer | 'pending') {
   const requests: Request[] = [];
@@ -38,6 +47,8 @@ export function answerRequests(handler: (request: Request) => Answer | 'pending'
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
+      const background = backgroundAnswer(init?.method ?? 'GET', url);
+      if (background) return background;
       const request = {
         method: init?.method ?? 'GET',
         url: new URL(url, 'http://localhost'),
@@ -56,7 +67,7 @@ export function answerRequests(handler: (request: Request) => Answer | 'pending'
   );
   return {
     /** Every request so far, as `METHOD /path?query`. */
-    urls: () => requests.map(({ method, url }) => `${method} ${url.pathname}${url.search}`).filter((request) => !isBackgroundRequest(request)),
+    urls: () => requests.map(({ method, url }) => `${method} ${url.pathname}${url.search}`),
     requests,
   };
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Application } from '@agency/contracts';
-import { answerRequests, shownToast } from '@agency/web-kit/testing';
+import { answerBackgroundRequest, answerRequests, shownToast } from '@agency/web-kit/testing';
 import { recruiter, renderAt, resetPage, signIn } from '../../test-utils';
 
 afterEach(resetPage);
@@ -94,13 +94,17 @@ describe('/manage/applications', () => {
     });
   });
 
-  it("is in the sidebar with the count of new applications", async () => {
-    answerRequests(({ url }) =>
-      url.pathname === '/api/applications' && url.searchParams.get('status') === 'pending' ? { body: { items: [ada], total: 7 } } : { body: { items: [], total: 0 } },
-    );
-    await signIn(recruiter);
-    renderAt('/manage/applications');
-    const nav = within(screen.getByRole('navigation', { name: 'Management' }));
-    await waitFor(() => expect(nav.getByRole('link', { name: 'Applications 7 new' }).getAttribute('href')).toBe('/manage/applications'));
+  it('is in the sidebar with the count of new applications', async () => {
+    const COUNT = 'GET /api/applications?status=pending&limit=1';
+    answerBackgroundRequest(COUNT, { body: { items: [ada], total: 7 } });
+    try {
+      answerRequests(() => ({ body: { items: [], total: 0 } }));
+      await signIn(recruiter);
+      renderAt('/manage/applications');
+      const nav = within(screen.getByRole('navigation', { name: 'Management' }));
+      await waitFor(() => expect(nav.getByRole('link', { name: 'Applications 7 new' }).getAttribute('href')).toBe('/manage/applications'));
+    } finally {
+      answerBackgroundRequest(COUNT, { body: { items: [], total: 0 } });
+    }
   });
 });

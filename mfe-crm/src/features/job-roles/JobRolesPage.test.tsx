@@ -236,6 +236,25 @@ describe("'Add New Job Role' and 'Edit Job Role'", () => {
     });
   });
 
+  it("offers the team as the role's owner, keeps the owner it has, and sends 'No owner' as none (decision 0120)", async () => {
+    const olivia = { id: '65a0000000000000000000a2', name: 'Olivia Owner' };
+    const server = answerRequests(({ method, url, body }) => {
+      if (url.pathname === '/api/team-members') return { body: [{ id: recruiter.id, name: recruiter.name }, olivia] };
+      return method === 'PUT' ? { body: { ...chef, ...(body as object) } } : roles([{ ...chef, owner: olivia }]);
+    });
+    await openJobRoles();
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Head Chef' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Job Role' }));
+    const owner = dialog.getByLabelText('Owner') as HTMLSelectElement;
+    expect(owner.value).toBe(olivia.id);
+    await waitFor(() => expect([...owner.options].map((option) => option.text)).toEqual(['No owner (the administrators)', 'Rita Recruiter', 'Olivia Owner']));
+    await userEvent.selectOptions(owner, '');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(shownToast()).toContain('Job role updated successfully'));
+    expect(server.requests.find((request) => request.method === 'PUT')?.body).toMatchObject({ ownerId: null });
+  });
+
   it('asks for an employer again when editing a role whose employer is gone', async () => {
     const server = answerRequests(() => roles([orphan]));
     await openJobRoles();
