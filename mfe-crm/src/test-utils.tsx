@@ -27,15 +27,15 @@ export const recruiter: SessionUser = {
  * never a server's answer (the browser test covers the real flows).
  */
 export function recordRequests() {
-  const fetchMock = vi.fn((_url: string, _init?: RequestInit) => new Promise<Response>(() => {}));
-  // The frame's background requests (test-setup.ts) are answered, and not recorded: `fetch.mock` is the screen's.
-  const fetch = (url: string, init?: RequestInit) => {
+  // The frame's background requests (test-setup.ts) are answered, and left out of `urls()`.
+  const fetchMock = vi.fn((url: string, init?: RequestInit) => {
     const background = backgroundAnswer(init?.method ?? 'GET', url);
-    return background ? Promise.resolve(background) : fetchMock(url, init);
-  };
-  vi.stubGlobal('fetch', Object.assign(fetch, { mock: fetchMock.mock }));
+    return background ? Promise.resolve(background) : new Promise<Response>(() => {});
+  });
+  vi.stubGlobal('fetch', fetchMock);
   return {
-    urls: () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`),
+    urls: () =>
+      fetchMock.mock.calls.filter(([url, init]) => !backgroundAnswer(init?.method ?? 'GET', url)).map(([url, init]) => `${init?.method ?? 'GET'} ${url}`),
   };
 }
 

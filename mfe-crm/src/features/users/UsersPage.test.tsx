@@ -148,7 +148,7 @@ describe("'Add New Team Member'", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
     expect(await screen.findByRole('button', { name: 'Adding...' })).toBeTruthy();
     expect(requests.urls()).toEqual(['GET /api/users', 'POST /api/users']);
-    const [, init] = (fetch as unknown as { mock: { calls: [string, RequestInit][] } }).mock.calls[1]!;
+    const [, init] = (fetch as unknown as { mock: { calls: [string, RequestInit][] } }).mock.calls.find(([, sent]) => sent?.method === 'POST')!;
     expect(JSON.parse(init.body as string)).toEqual({
       name: 'Sam Sourcer',
       email: 'sam@example.test',
