@@ -65,6 +65,9 @@ describe('/manage/applications', () => {
     renderAt(`/manage/applications?jobRoleId=${ROLE}`);
     await screen.findByRole('article', { name: 'Ada Byron' });
     expect(server.urls()).toContain(`GET /api/applications?jobRoleId=${ROLE}&limit=24&offset=0`);
+    // The role of the address is shown chosen, also when it is not among the roles offered (the newest 100).
+    expect(server.urls()).toContain('GET /api/job-roles?limit=100');
+    expect((screen.getByLabelText('Job role') as HTMLSelectElement).selectedOptions[0]!.text).toBe('Head Chef');
     await userEvent.selectOptions(screen.getByLabelText('Status', { selector: '#applications-status' }), 'rejected');
     await waitFor(() => expect(server.urls()).toContain(`GET /api/applications?jobRoleId=${ROLE}&status=rejected&limit=24&offset=0`));
     await userEvent.type(screen.getByLabelText('Received from'), '2026-11-01');

@@ -7,8 +7,7 @@ import { describeError } from '@agency/web-kit';
 import { CardHeader, Details, EmptyState, ItemCard, ListCount, LoadMore, SkeletonCards } from '../../shared/cards/CardList';
 import { loadedItems } from '../../shared/cards/pagedList';
 import { useReportResult } from '../../shared/forms/useReportResult';
-import { useGetApplicationsInfiniteQuery, useSetApplicationStatusMutation, type ApplicationFilter } from '../../shared/api/applicationsApi';
-import { useGetJobRolesInfiniteQuery } from '../../shared/api/jobRolesApi';
+import { useGetApplicationsInfiniteQuery, useGetRoleOptionsQuery, useSetApplicationStatusMutation, type ApplicationFilter } from '../../shared/api/applicationsApi';
 import { candidatePath, jobRolePath } from '../../shared/records/paths';
 import { RejectDialog } from './RejectDialog';
 import { SETTABLE_STATUSES, SOURCE_LABELS, STATUS_LABELS } from '../../shared/applications/labels';
@@ -82,9 +81,13 @@ function useFilter(): [ApplicationFilter, (key: keyof ApplicationFilter, value: 
 export function ApplicationsPage() {
   const [filter, setFilter, marked] = useFilter();
   const { data, error, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage } = useGetApplicationsInfiniteQuery(filter);
-  const roles = useGetJobRolesInfiniteQuery({ q: '' });
+  const { data: roles } = useGetRoleOptionsQuery();
   const { items: applications, total } = loadedItems(data);
-  const { items: roleOptions } = loadedItems(roles.data);
+  // The role in the address (an e-mail's link) is shown chosen even when it is not among the newest 100.
+  const roleOptions = (roles?.items ?? []).map((role) => ({ id: role.id, label: role.employer ? `${role.title} (${role.employer.name})` : role.title }));
+  if (filter.jobRoleId && !roleOptions.some((role) => role.id === filter.jobRoleId)) {
+    roleOptions.push({ id: filter.jobRoleId, label: applications[0]?.jobRoleTitle ?? 'The chosen role' });
+  }
 
   return (
     <section aria-label="Applications">
@@ -95,8 +98,7 @@ export function ApplicationsPage() {
             <option value="">All roles</option>
             {roleOptions.map((role) => (
               <option key={role.id} value={role.id}>
-                {role.title}
-                {role.employer ? ` (${role.employer.name})` : ''}
+                {role.label}
               </option>
             ))}
           </Select>

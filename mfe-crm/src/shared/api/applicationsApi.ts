@@ -1,4 +1,4 @@
-import { Application, ApplicationList, JobRole, TeamMemberList, type ApplicationStatus, type ApplicationStatusChange, type TeamMember } from '@agency/contracts';
+import { Application, ApplicationList, JobRole, JobRoleList, TeamMemberList, type ApplicationStatus, type ApplicationStatusChange, type TeamMember } from '@agency/contracts';
 import { LIST_PAGE_SIZE } from '../cards/pagedList';
 import { crmApi } from '../../store';
 
@@ -55,6 +55,12 @@ export const applicationsApi = crmApi.injectEndpoints({
       responseSchema: JobRole,
       providesTags: ['JobRole'],
     }),
+    /** The inbox's role filter: the newest 100 roles of every status (the server's most a page). */
+    getRoleOptions: build.query<JobRoleList, void>({
+      query: () => '/api/job-roles?limit=100',
+      responseSchema: JobRoleList,
+      providesTags: ['JobRole'],
+    }),
     /** Who a job role may be given to. */
     getTeamMembers: build.query<TeamMember[], void>({
       query: () => '/api/team-members',
@@ -63,5 +69,12 @@ export const applicationsApi = crmApi.injectEndpoints({
   }),
 });
 
-export const { useGetApplicationsInfiniteQuery, useGetNewApplicationCountQuery, useSetApplicationStatusMutation, useGetJobRoleQuery, useGetTeamMembersQuery } =
+export const {
+  useGetApplicationsInfiniteQuery,
+  useGetNewApplicationCountQuery,
+  useSetApplicationStatusMutation,
+  useGetJobRoleQuery,
+  useGetRoleOptionsQuery,
+  useGetTeamMembersQuery,
+} =
   applicationsApi;
