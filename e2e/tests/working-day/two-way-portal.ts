@@ -150,16 +150,15 @@ export function twoWayPortal(tests: BrowserTests): void {
       await expect.poll(async () => (await mailTo(rex.email)).length, { timeout: 30_000 }).toBe(1);
       const [alert] = await mailTo(rex.email);
       expect(alert!.Subject).toBe(`${applicant.name} replied: Re: ${subject}`);
-      expect((await tests.platform.mailpit.message(alert!.ID)).Text).toContain(`/manage/candidates/${candidateId}`);
+      const alertLink = (await tests.platform.mailpit.message(alert!.ID)).Text.match(/\S+\/manage\/candidates\/\S+/)?.[0];
+      expect(new URL(alertLink!).pathname).toBe(`/manage/candidates/${candidateId}`);
 
-      // In the CRM, Rex reads the conversation and answers in it.
+      // In the CRM, Rex follows the alert to the candidate's page, reads the conversation and answers in it.
       const crm = await openPage();
       await tests.signIn(crm, rex.email, rex.password);
       await crm.waitForURL(`${tests.platform.url}/manage`);
-      await crm.goto(`${tests.platform.url}/manage/candidates?q=${encodeURIComponent(applicant.name)}`);
-      await crm.getByRole('button', { name: `Actions for ${applicant.name}` }).click();
-      await crm.getByRole('menuitem', { name: 'Quick View' }).click();
-      const thread = crm.getByRole('dialog', { name: 'Candidate Details' }).getByRole('region', { name: 'Messages' }).getByRole('listitem', { name: subject });
+      await crm.goto(`${tests.platform.url}${new URL(alertLink!).pathname}`);
+      const thread = crm.getByRole('region', { name: /^Conversations/ }).getByRole('listitem', { name: subject });
       const crmConversation = thread.getByRole('list', { name: `Conversation: ${subject}` });
       await expect.poll(() => crmConversation.getByRole('listitem').allTextContents(), { timeout: 20_000 }).toEqual([
         expect.stringMatching(/^You.*Could you come in on Tuesday at 10\?$/),

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RecordMessages, type CandidateRecord } from '@agency/contracts';
@@ -116,6 +116,33 @@ describe('/manage/candidates/:id', () => {
     expect(changes.getByText('Rita Recruiter')).toBeTruthy();
     expect(changes.getByText('Availability:', { exact: false }).textContent).toBe('Availability: Available → In Process');
     expect(changes.getByText('Website application')).toBeTruthy();
+  });
+
+  it("answers the candidate's reply in its conversation, where the reply's alert e-mail leads (decision 0121)", async () => {
+    const question = record.messages[0]!;
+    const reply = message(2, priya.id, {
+      threadId: question.id,
+      senderType: 'candidate',
+      senderId: priya.id,
+      recipientType: 'staff',
+      recipientId: recruiter.id,
+      subject: 'Re: Your CV',
+      content: 'Attached it in the portal.',
+      createdAt: '2026-03-07T09:00:00.000Z',
+    });
+    const server = answerRequests(({ method, url }) => {
+      if (url.pathname === PATH) return { status: 200, body: { ...record, messages: [reply, question] } };
+      if (method === 'POST') return { status: 201, body: message(3, priya.id, { threadId: question.id }) };
+      return 'pending';
+    });
+    await signIn(recruiter);
+    renderAt(`/manage/candidates/${priya.id}`);
+    const conversations = within(await screen.findByRole('region', { name: 'Conversations (1)' }));
+    const thread = within(conversations.getByRole('listitem', { name: 'Your CV' }));
+    expect(thread.getByText('Attached it in the portal.')).toBeTruthy();
+    await userEvent.type(thread.getByLabelText('Answer in this conversation'), 'Thank you, got it.');
+    await userEvent.click(thread.getByRole('button', { name: 'Send Reply' }));
+    await waitFor(() => expect(server.urls().filter((url) => url.startsWith('POST'))).toEqual([`POST /api/messages/${reply.id}/replies`]));
   });
 
   it("says so when the candidate does not exist, with the server's words", async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { Application, CandidateChange, CandidateRecord } from '@agency/contracts';
+import type { Application, CandidateChange, CandidateRecord, Message } from '@agency/contracts';
 import { Alert, Badge, Button, Muted, Skeleton, UserText } from '@agency/ui';
 import { useGetCandidateRecordQuery } from '../../../shared/api/recordsApi';
 import { availabilityBadge, availabilityLabel } from '../../../shared/candidates/availability';
@@ -16,6 +16,7 @@ import { Link } from 'react-router-dom';
 import { SkillList } from '../CandidateCard';
 import { ContactSection } from '../CandidateDetailsSections';
 import { DocumentsSection } from '../DocumentsSection';
+import { MessageThreadEntry, useMessageThreads } from '../portal/MessageThreads';
 import { SendMessageDialog } from '../portal/SendMessageDialog';
 import { authorOf, courseYears, FIELD_LABELS, fieldValue, jobMonths } from './history';
 
@@ -228,6 +229,7 @@ function CandidateRecordView({ record }: { record: CandidateRecord }) {
           )}
         </RecordCard>
 
+        <ConversationsCard messages={record.messages} />
         <Timeline interactions={record.interactions} messages={record.messages} show="employer" />
         <PlacementsCard placements={record.placements} show="employer" />
         <ChangesCard changes={record.changes} />
@@ -237,6 +239,27 @@ function CandidateRecordView({ record }: { record: CandidateRecord }) {
       <SuggestJobMatchDialog suggestion={suggesting ? { candidate: picked } : null} onClose={() => setSuggesting(false)} />
       <SendMessageDialog candidate={messaging ? picked : null} onClose={() => setMessaging(false)} />
     </RecordGrid>
+  );
+}
+
+/**
+ * 'Conversations': the candidate's portal messages as threads, each with a box to answer in (decision 0121).
+ * A reply's alert e-mail leads here, so the recruiter answers where it leads.
+ */
+function ConversationsCard({ messages }: { messages: Message[] }) {
+  const threads = useMessageThreads(messages) ?? [];
+  return (
+    <RecordCard title="Conversations" count={threads.length}>
+      {threads.length === 0 ? (
+        <Empty>No messages sent</Empty>
+      ) : (
+        <RecordEntries aria-label="Conversations">
+          {threads.map((thread) => (
+            <MessageThreadEntry key={thread.id} thread={thread} />
+          ))}
+        </RecordEntries>
+      )}
+    </RecordCard>
   );
 }
 
