@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import type { Candidate, CandidateDetail, CandidateInteraction } from '@agency/contracts';
 import { Badge, Muted, UserText } from '@agency/ui';
 import { formatDay, formatDayAndTime } from '../../shared/dates';
@@ -8,24 +7,10 @@ import { INTERACTION_TYPES, outcomeVariant } from '../../shared/interactions/int
 import { Entries, EntryBadges, EntryHead, Text } from './detailsLayout';
 import { Link } from 'react-router-dom';
 import { jobRolePath } from '../../shared/records/paths';
+import { Facts } from '../../shared/records/RecordLayout';
 
 /** Only web addresses become links: a stored `javascript:` or other scheme stays plain text. */
 const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space(1.5)} ${theme.space(4)}`};
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
 
 /** 'Contact Information': e-mail and phone as links, LinkedIn and the CV when they are web addresses. */
 export function ContactSection({ candidate }: { candidate: Candidate }) {

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, Heading, Muted } from '@agency/ui';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { RequestError } from '@agency/web-kit';
+import { Alert, Card, Heading, Muted, Skeleton } from '@agency/ui';
+import { failureReason } from '../forms/errors';
 
 /**
  * A record page's frame: one column of cards on a phone; at desktop widths the record's substance on the
@@ -15,6 +18,22 @@ export const RecordGrid = styled.div`
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   }
 `;
+
+/**
+ * A record page before its record arrives: skeletons while it loads, the reason when it failed
+ * ('Failed to load the employer').
+ */
+export function RecordPending({ what, isFetching, error }: { what: string; isFetching: boolean; error: RequestError | SerializedError | undefined }) {
+  if (isFetching) {
+    return (
+      <div aria-busy="true" aria-label={`Loading the ${what}`}>
+        <Skeleton $height="8rem" />
+        <Skeleton $height="12rem" style={{ marginTop: '1.5rem' }} />
+      </div>
+    );
+  }
+  return <Alert>{failureReason(error) ?? `Failed to load the ${what}`}</Alert>;
+}
 
 export const RecordColumn = styled.div`
   display: flex;
@@ -47,6 +66,22 @@ export function RecordCard({ title, count, actions, children }: { title: string;
     </Card>
   );
 }
+
+/** A record's facts: each label (dt) muted, its value (dd) beside it. */
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space(1.5)} ${theme.space(4)}`};
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
 
 /** What a card says when its list is empty. */
 export const Empty = ({ children }: { children: ReactNode }) => <Muted>{children}</Muted>;

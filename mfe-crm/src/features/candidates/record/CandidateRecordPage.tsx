@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Application, CandidateChange, CandidateRecord, Message } from '@agency/contracts';
-import { Alert, Badge, Button, Muted, Skeleton, UserText } from '@agency/ui';
+import { Badge, Button, Muted, UserText } from '@agency/ui';
 import { useGetCandidateRecordQuery } from '../../../shared/api/recordsApi';
 import { availabilityBadge, availabilityLabel } from '../../../shared/candidates/availability';
 import { EditCandidateDialog } from '../../../shared/candidates/CandidateFormDialog';
 import { formatDay, formatDayAndTime } from '../../../shared/dates';
-import { failureReason } from '../../../shared/forms/errors';
 import { SuggestJobMatchDialog } from '../../../shared/job-matches/SuggestJobMatchDialog';
 import { employerPath, jobRolePath } from '../../../shared/records/paths';
 import { PlacementsCard } from '../../../shared/records/PlacementsCard';
-import { Empty, EntryTop, RecordCard, RecordColumn, RecordEntries, RecordGrid, TypedText } from '../../../shared/records/RecordLayout';
+import { Empty, EntryTop, RecordCard, RecordColumn, RecordEntries, RecordGrid, RecordPending, TypedText } from '../../../shared/records/RecordLayout';
 import { Timeline } from '../../../shared/records/Timeline';
 import { Link } from 'react-router-dom';
 import { SkillList } from '../CandidateCard';
@@ -64,16 +63,7 @@ const statusBadge = (status: Application['status']) => (status === 'accepted' ? 
  */
 export function CandidateRecordPage({ candidateId }: { candidateId: string }) {
   const { currentData: record, isFetching, error } = useGetCandidateRecordQuery(candidateId);
-  if (record) return <CandidateRecordView record={record} />;
-  if (isFetching) {
-    return (
-      <div aria-busy="true" aria-label="Loading the candidate">
-        <Skeleton $height="8rem" />
-        <Skeleton $height="12rem" style={{ marginTop: '1.5rem' }} />
-      </div>
-    );
-  }
-  return <Alert>{failureReason(error) ?? 'Failed to load the candidate'}</Alert>;
+  return record ? <CandidateRecordView record={record} /> : <RecordPending what="candidate" isFetching={isFetching} error={error} />;
 }
 
 function CandidateRecordView({ record }: { record: CandidateRecord }) {

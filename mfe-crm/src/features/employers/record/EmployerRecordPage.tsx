@@ -2,31 +2,15 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { EmployerRecord } from '@agency/contracts';
-import { Alert, Badge, Button, Muted, Skeleton, UserText } from '@agency/ui';
+import { Badge, Button, Muted, UserText } from '@agency/ui';
 import { useGetEmployerRecordQuery } from '../../../shared/api/recordsApi';
 import { EditEmployerDialog } from '../../../shared/employers/EmployerDialogs';
 import { employerStatus } from '../../../shared/employers/status';
-import { failureReason } from '../../../shared/forms/errors';
 import { jobRolePath } from '../../../shared/records/paths';
 import { PlacementsCard } from '../../../shared/records/PlacementsCard';
-import { Empty, EntryTop, RecordCard, RecordColumn, RecordEntries, RecordGrid, TypedText } from '../../../shared/records/RecordLayout';
+import { Empty, EntryTop, Facts, RecordCard, RecordColumn, RecordEntries, RecordGrid, RecordPending, TypedText } from '../../../shared/records/RecordLayout';
 import { Timeline } from '../../../shared/records/Timeline';
 import { websiteHref } from '../EmployerCard';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space(1.5)} ${theme.space(4)}`};
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
 
 const ContactLines = styled.p`
   display: flex;
@@ -46,16 +30,7 @@ const ROLE_STATUS: Record<string, string> = { open: 'Open', on_hold: 'On Hold', 
  */
 export function EmployerRecordPage({ employerId }: { employerId: string }) {
   const { currentData: record, isFetching, error } = useGetEmployerRecordQuery(employerId);
-  if (record) return <EmployerRecordView record={record} />;
-  if (isFetching) {
-    return (
-      <div aria-busy="true" aria-label="Loading the employer">
-        <Skeleton $height="8rem" />
-        <Skeleton $height="12rem" style={{ marginTop: '1.5rem' }} />
-      </div>
-    );
-  }
-  return <Alert>{failureReason(error) ?? 'Failed to load the employer'}</Alert>;
+  return record ? <EmployerRecordView record={record} /> : <RecordPending what="employer" isFetching={isFetching} error={error} />;
 }
 
 function EmployerRecordView({ record }: { record: EmployerRecord }) {

@@ -1,29 +1,12 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import type { JobRoleRecord } from '@agency/contracts';
-import { Alert, Badge, Muted, Skeleton, UserText } from '@agency/ui';
+import { Badge, Muted, UserText } from '@agency/ui';
 import { useGetJobRoleRecordQuery } from '../../../shared/api/recordsApi';
-import { failureReason } from '../../../shared/forms/errors';
 import { candidatePath, employerPath } from '../../../shared/records/paths';
 import { PlacementsCard } from '../../../shared/records/PlacementsCard';
-import { Empty, EntryTop, RecordCard, RecordColumn, RecordEntries, RecordGrid, TypedText } from '../../../shared/records/RecordLayout';
+import { Empty, EntryTop, Facts, RecordCard, RecordColumn, RecordEntries, RecordGrid, RecordPending, TypedText } from '../../../shared/records/RecordLayout';
 import { SOURCE_LABELS, STATUS_LABELS } from '../../../shared/applications/labels';
 import { jobRolePriority, jobRoleStatus } from '../status';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space(1.5)} ${theme.space(4)}`};
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
 
 const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -33,16 +16,7 @@ const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { da
  */
 export function JobRoleRecordPage({ jobRoleId }: { jobRoleId: string }) {
   const { currentData: record, isFetching, error } = useGetJobRoleRecordQuery(jobRoleId);
-  if (record) return <JobRoleRecordView record={record} />;
-  if (isFetching) {
-    return (
-      <div aria-busy="true" aria-label="Loading the job role">
-        <Skeleton $height="8rem" />
-        <Skeleton $height="12rem" style={{ marginTop: '1.5rem' }} />
-      </div>
-    );
-  }
-  return <Alert>{failureReason(error) ?? 'Failed to load the job role'}</Alert>;
+  return record ? <JobRoleRecordView record={record} /> : <RecordPending what="job role" isFetching={isFetching} error={error} />;
 }
 
 function JobRoleRecordView({ record }: { record: JobRoleRecord }) {
