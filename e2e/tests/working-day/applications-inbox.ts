@@ -1,24 +1,11 @@
 // Issue 31, point 2: an application reaches its role's owner, who works it in the applications inbox (decision 0120).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import type { ApplicationList, Employer, JobRole } from '@agency/contracts';
-import { card, screenshotFolder, sidebar, toast, type BrowserTests, type OpenPage } from '../browser';
+import { card, sidebar, toast, type BrowserTests, type OpenPage } from '../browser';
 import { staffCaller, type StaffCall } from '../linked-records';
-import { layoutProblems, violations } from '../page-checks';
+import { widthChecks } from './checks';
 
-const SHOTS = screenshotFolder('/tmp/shots-applications-inbox');
-const PHONE = { width: 390, height: 844 };
-
-/** At 390 and 1280 px: nothing overflows or is cut, axe finds nothing; a screenshot of each to look at. */
-async function checkedAtBothWidths(page: Page, name: string, ready: () => Promise<unknown>) {
-  for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
-    await page.setViewportSize(viewport);
-    await ready();
-    expect(await layoutProblems(page), `${name} at ${viewport.width} px`).toEqual([]);
-    expect(await violations(page), `${name} at ${viewport.width} px`).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true });
-  }
-}
+const checkedAtBothWidths = widthChecks('/tmp/shots-applications-inbox');
 
 export function applicationsInbox(tests: BrowserTests): void {
   describe('applications inbox: an application reaches its owner, who works it (issue 31, point 2)', () => {

@@ -4,13 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { Candidate, Employer, Interaction, InteractionList } from '@agency/contracts';
 import { apiClient } from '../api-client';
-import { DESKTOP, screenshotFolder, toast, type BrowserTests, type OpenPage } from '../browser';
+import { DESKTOP, toast, type BrowserTests, type OpenPage } from '../browser';
 import { staffCaller, type StaffCall } from '../linked-records';
-import { layoutProblems, violations } from '../page-checks';
+import { widthChecks } from './checks';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, trackErrors } from '../platform';
 
-const SHOTS = screenshotFolder('/tmp/shots-interactions-worked');
-const PHONE = { width: 390, height: 844 };
+const checkedAtBothWidths = widthChecks('/tmp/shots-interactions-worked');
 // The recruiter works in New York; the candidate of the interview is in London.
 const VIEWER_ZONE = 'America/New_York';
 const CANDIDATE_ZONE = 'Europe/London';
@@ -27,18 +26,6 @@ function wallClock(instant: Date, zone: string): string {
 
 /** 20310305T150000Z, as an .ics writes a UTC time. */
 const icsTime = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-
-/** At 390 and 1280 px: nothing overflows or is cut, axe finds nothing; a screenshot of each to look at. */
-async function checkedAtBothWidths(page: Page, name: string, ready: () => Promise<unknown>) {
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await ready();
-    expect(await layoutProblems(page), `${name} at ${viewport.width} px`).toEqual([]);
-    expect(await violations(page), `${name} at ${viewport.width} px`).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 export function interactionsWorked(tests: BrowserTests): void {
   describe('interactions that can be worked: filters, authors, an interview with a place and a length (issue 31, point 5)', () => {

@@ -1,25 +1,12 @@
 // Issue 31, point 1: a candidate's and an employer's own page in the CRM, walked as a recruiter would.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import type { CandidateProfile, Employer, JobRole } from '@agency/contracts';
 import { apiClient } from '../api-client';
-import { card, screenshotFolder, toast, type BrowserTests, type OpenPage } from '../browser';
+import { card, toast, type BrowserTests, type OpenPage } from '../browser';
 import { staffCaller, type StaffCall } from '../linked-records';
-import { layoutProblems, violations } from '../page-checks';
+import { widthChecks } from './checks';
 
-const SHOTS = screenshotFolder('/tmp/shots-record-pages');
-const PHONE = { width: 390, height: 844 };
-
-/** At 390 and 1280 px: nothing overflows or is cut, axe finds nothing; a screenshot of each to look at. */
-async function checkedAtBothWidths(page: Page, name: string, ready: () => Promise<unknown>) {
-  for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
-    await page.setViewportSize(viewport);
-    await ready();
-    expect(await layoutProblems(page), `${name} at ${viewport.width} px`).toEqual([]);
-    expect(await violations(page), `${name} at ${viewport.width} px`).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true });
-  }
-}
+const checkedAtBothWidths = widthChecks('/tmp/shots-record-pages');
 
 export function recordPages(tests: BrowserTests): void {
   describe('record pages: a candidate and an employer each on a page of their own (issue 31, point 1)', () => {

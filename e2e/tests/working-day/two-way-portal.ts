@@ -5,25 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { ApplyResponse, Employer, JobRole, Message, User } from '@agency/contracts';
 import { apiClient } from '../api-client';
-import { DESKTOP, screenshotFolder, type BrowserTests } from '../browser';
+import { DESKTOP, type BrowserTests } from '../browser';
 import { staffCaller, type StaffCall } from '../linked-records';
-import { layoutProblems, violations } from '../page-checks';
+import { widthChecks } from './checks';
 import { trackErrors } from '../platform';
 
-const SHOTS = screenshotFolder('/tmp/shots-two-way-portal');
-const PHONE = { width: 390, height: 844 };
-
-/** At 390 and 1280 px: nothing overflows or is cut, axe finds nothing; a screenshot of each to look at. */
-async function checkedAtBothWidths(page: Page, name: string, ready: () => Promise<unknown>) {
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await ready();
-    expect(await layoutProblems(page), `${name} at ${viewport.width} px`).toEqual([]);
-    expect(await violations(page), `${name} at ${viewport.width} px`).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
+const checkedAtBothWidths = widthChecks('/tmp/shots-two-way-portal');
 
 export function twoWayPortal(tests: BrowserTests): void {
   describe("the two-way portal: 'My Applications', a reply to a recruiter and its alert (issue 31, point 4)", () => {
