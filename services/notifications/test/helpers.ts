@@ -60,6 +60,19 @@ export async function connectBus(): Promise<EventBus> {
   return EventBus.connect(inject('natsUrl'), name, createLogger(name));
 }
 
+/**
+ * The text of the calendar file (.ics) a message in `mailpit` carries, attached or inline; it throws when there
+ * is none.
+ */
+export async function calendarText(mailpit: OwnMailpit, messageId: string): Promise<string> {
+  type Part = { PartID: string; ContentType: string };
+  const message = (await mailpit.message(messageId)) as unknown as { Attachments?: Part[]; Inline?: Part[] };
+  const parts = [...(message.Attachments ?? []), ...(message.Inline ?? [])];
+  const part = parts.find((p) => p.ContentType.startsWith('text/calendar') || p.ContentType.startsWith('application/ics'));
+  if (!part) throw new Error(`no calendar file in ${JSON.stringify(parts)}`);
+  return (await fetch(`${mailpit.apiUrl}/api/v1/message/${messageId}/part/${part.PartID}`)).text();
+}
+
 function envelope(type: string, aggregateId: string, data: unknown, version = 1): EventEnvelope {
   return newEvent(type, aggregateId, version, data);
 }

@@ -4,7 +4,7 @@ import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EventBus } from '@agency/service-kit';
 import { eventually, newId, OtherContexts, startMailpit, type OwnMailpit } from '@agency/testing';
-import { candidateSaved, connectBus, interactionSaved, staffUser, startNotifications } from './helpers';
+import { calendarText, candidateSaved, connectBus, interactionSaved, staffUser, startNotifications } from './helpers';
 
 let mailpit: OwnMailpit;
 let bus: EventBus;
@@ -23,11 +23,7 @@ afterAll(async () => {
 
 /** The calendar file of a message, parsed with ical.js. */
 async function calendarOf(messageId: string) {
-  const message = (await mailpit.message(messageId)) as unknown as { Attachments?: { PartID: string; ContentType: string }[]; Inline?: { PartID: string; ContentType: string }[] };
-  const part = [...(message.Attachments ?? []), ...(message.Inline ?? [])].find((p) => p.ContentType.startsWith('text/calendar') || p.ContentType.startsWith('application/ics'));
-  if (!part) throw new Error('no calendar file');
-  const text = await (await fetch(`${mailpit.apiUrl}/api/v1/message/${messageId}/part/${part.PartID}`)).text();
-  const event = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!;
+  const event = new ICAL.Component(ICAL.parse(await calendarText(mailpit, messageId))).getFirstSubcomponent('vevent')!;
   const organizer = event.getFirstProperty('organizer')!;
   return {
     start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),

@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EventBus } from '@agency/service-kit';
 import { newId, startMailpit, type OwnMailpit } from '@agency/testing';
-import { candidateSaved, connectBus, interactionDeleted, interactionSaved, reminderDue, staffUser, startNotifications } from './helpers';
+import { calendarText, candidateSaved, connectBus, interactionDeleted, interactionSaved, reminderDue, staffUser, startNotifications } from './helpers';
 
 let mailpit: OwnMailpit;
 let bus: EventBus;
@@ -21,12 +21,7 @@ afterAll(async () => {
 
 /** The calendar file of a message, parsed with ical.js: its METHOD and its one event. */
 async function calendarOf(messageId: string) {
-  const message = await mailpit.message(messageId);
-  const parts = [...((message as unknown as { Attachments: { PartID: string; ContentType: string }[] }).Attachments ?? []), ...((message as unknown as { Inline?: { PartID: string; ContentType: string }[] }).Inline ?? [])];
-  const part = parts.find((p) => p.ContentType.startsWith('text/calendar') || p.ContentType.startsWith('application/ics'));
-  if (!part) throw new Error(`no calendar file in ${JSON.stringify(parts)}`);
-  const text = await (await fetch(`${mailpit.apiUrl}/api/v1/message/${messageId}/part/${part.PartID}`)).text();
-  const calendar = new ICAL.Component(ICAL.parse(text));
+  const calendar = new ICAL.Component(ICAL.parse(await calendarText(mailpit, messageId)));
   const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
   return {
     method: calendar.getFirstPropertyValue('method'),
