@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { PROVISION_CANDIDATE_ACCOUNT, Streams, type EventEnvelope } from '@agency/contracts';
 import { createLogger, EventBus, startService, type RunningService } from '@agency/service-kit';
@@ -24,6 +24,24 @@ export async function startWithAuth() {
   const staffToken = await auth.login(ADMIN.email, ADMIN.password);
   const staffId = JSON.parse(Buffer.from(staffToken.split('.')[1]!, 'base64url').toString()).sub as string;
   return { auth, portal, staffToken, staffId };
+}
+
+/**
+ * What the portal's API tests work with: the portal and auth (startWithAuth), a bus with the other contexts'
+ * publishers, the portal's events followed, and calls with a token (staff's ready); all closed after the file.
+ */
+export async function startPortalApi() {
+  const { auth, portal, staffToken, staffId } = await startWithAuth();
+  const bus = await connectBus();
+  const others = new OtherContexts(bus);
+  const events = portalEventsOf(bus);
+  await events.ready;
+  afterAll(async () => {
+    await closeAll(portal, auth);
+    await bus.close();
+  });
+  const as = (token: string) => (method: string, path: string, body?: unknown) => portal.call(method, path, { token, body });
+  return { auth, portal, staffToken, staffId, bus, others, events, as, asStaff: as(staffToken) };
 }
 
 export async function closeAll(...services: (RunningService | RunningAuth | undefined)[]) {

@@ -1,21 +1,13 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PortalEvents, type JobMatch, type Message } from '@agency/contracts';
 import { AuthMessages, ReferenceMessages as LinkMessages } from '@agency/service-kit';
 import { MATCH_NOT_FOUND } from '../src/job-matches/routes';
 import { ALREADY_SUGGESTED } from '../src/job-matches/store';
 import { MESSAGE_NOT_FOUND } from '../src/messages/routes';
-import { candidateRoutes, candidateToken, closeAll, connectBus, eventually, newId, OtherContexts, portalEventsOf, referenceKnown, startWithAuth } from './helpers';
+import { candidateRoutes, candidateToken, eventually, newId, referenceKnown, startPortalApi } from './helpers';
 
 /** Staff suggest roles and write messages; each candidate sees and answers their own, and only their own. */
-const { auth, portal, staffToken, staffId } = await startWithAuth();
-const bus = await connectBus();
-const others = new OtherContexts(bus);
-const events = portalEventsOf(bus);
-await events.ready;
-afterAll(async () => {
-  await closeAll(portal, auth);
-  await bus.close();
-});
+const { portal, staffId, bus, others, events, as, asStaff } = await startPortalApi();
 
 const sarah = await others.candidate('Sarah Mitchell');
 const james = await others.candidate('James Okoro');
@@ -27,8 +19,6 @@ for (const role of [backend, platform]) await referenceKnown(portal, 'job_role_r
 const sarahToken = await candidateToken(bus, sarah.id);
 const jamesToken = await candidateToken(bus, james.id);
 
-const asStaff = (method: string, path: string, body?: unknown) => portal.call(method, path, { token: staffToken, body });
-const as = (token: string) => (method: string, path: string, body?: unknown) => portal.call(method, path, { token, body });
 const asSarah = as(sarahToken);
 const asJames = as(jamesToken);
 

@@ -1,32 +1,20 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PortalEvents, type Message } from '@agency/contracts';
 import { AuthMessages } from '@agency/service-kit';
 import { MESSAGE_NOT_FOUND, REPLIES_PER_HOUR, TOO_MANY_REPLIES } from '../src/messages/routes';
-import { candidateToken, closeAll, connectBus, eventually, newId, OtherContexts, portalEventsOf, referenceKnown, startWithAuth } from './helpers';
+import { candidateToken, eventually, newId, referenceKnown, startPortalApi } from './helpers';
 
 /** A candidate replies to a recruiter's message in its thread, staff answer in it (issue 31, point 4; decision 0121). */
-const { auth, portal, staffToken, staffId } = await startWithAuth();
-const bus = await connectBus();
-const others = new OtherContexts(bus);
-const events = portalEventsOf(bus);
-await events.ready;
-afterAll(async () => {
-  await closeAll(portal, auth);
-  await bus.close();
-});
+const { portal, staffId, bus, others, events, as: asToken, asStaff } = await startPortalApi();
 
 const sarah = await others.candidate('Sarah Mitchell');
 const james = await others.candidate('James Okoro');
 const chatty = await others.candidate('Chatty Candidate');
 for (const candidate of [sarah, james, chatty]) await referenceKnown(portal, 'candidate_refs', candidate.id);
-const as = async (candidateId: string) => {
-  const token = await candidateToken(bus, candidateId);
-  return (method: string, path: string, body?: unknown) => portal.call(method, path, { token, body });
-};
+const as = async (candidateId: string) => asToken(await candidateToken(bus, candidateId));
 const asSarah = await as(sarah.id);
 const asJames = await as(james.id);
 const asChatty = await as(chatty.id);
-const asStaff = (method: string, path: string, body?: unknown) => portal.call(method, path, { token: staffToken, body });
 const write = async (candidateId: string, subject: string) =>
   (await asStaff('POST', '/api/messages', { candidateId, subject, content: 'Are you free on Tuesday?' })).body as Message;
 
