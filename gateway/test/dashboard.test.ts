@@ -1,62 +1,12 @@
 import getPort from 'get-port';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROVISION_CANDIDATE_ACCOUNT, type DashboardStats } from '@agency/contracts';
-import { remoteTokenVerifier } from '@agency/service-kit';
-import { ADMIN, eventually } from '@agency/testing';
-import { startAuth } from '@agency/auth/testing';
-import { startCandidates } from '@agency/candidates/testing';
-import { startCatalog } from '@agency/catalog/testing';
-import { startEngagement } from '@agency/engagement/testing';
-import { startPortal } from '@agency/portal/testing';
-import { buildGateway } from '../src/app';
-import { gatewayConfig } from '../src/config';
+import { eventually } from '@agency/testing';
+import { startComposedServices } from './helpers';
 
-// The real services on FerretDB and NATS, each verifying the real auth service's tokens.
-const auth = await startAuth();
-process.env.AUTH_URL = auth.url;
-const catalog = await startCatalog();
-const candidates = await startCandidates();
-const engagement = await startEngagement();
-const portal = await startPortal();
-const staffToken = await auth.login(ADMIN.email, ADMIN.password);
-const verifier = await remoteTokenVerifier(catalog.context.bus, auth.url);
+// The real services on FerretDB and NATS, each verifying the real auth service's tokens, behind a gateway.
+const { catalog, staffToken, gatewayWith, call, created } = await startComposedServices();
 
-type ServiceName = 'auth' | 'catalog' | 'candidates' | 'engagement' | 'portal';
-const running: Record<ServiceName, string> = { auth: auth.url, catalog: catalog.url, candidates: candidates.url, engagement: engagement.url, portal: portal.url };
-
-/** A gateway in front of the running services (notifications, which the dashboard does not ask, at its default address), with some of them replaced by other addresses. */
-async function gatewayWith(replaced: Partial<Record<ServiceName, string>> = {}) {
-  const base = gatewayConfig();
-  const urls = { ...running, ...replaced };
-  const gateway = await buildGateway(
-    { ...base, port: 0, authUrl: auth.url, upstreams: base.upstreams.map((upstream) => ({ ...upstream, url: urls[upstream.name as ServiceName] ?? upstream.url })) },
-    verifier,
-  );
-  gateways.push(gateway);
-  return gateway.listen({ port: 0, host: '127.0.0.1' });
-}
-const gateways: Awaited<ReturnType<typeof buildGateway>>[] = [];
-const gateway = await gatewayWith();
-
-afterAll(async () => {
-  await Promise.all(gateways.map((app) => app.close()));
-  await Promise.all([catalog.close(), candidates.close(), engagement.close(), portal.close()]);
-  await auth.close();
-});
-
-async function call<T = { message: string }>(method: string, path: string, body?: unknown, token: string | null = staffToken, base = gateway) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-const created = async (path: string, body: unknown) => {
-  const answer = await call<{ id: string }>('POST', path, body);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body;
-};
 const stats = async () => {
   const answer = await call<DashboardStats>('GET', '/api/dashboard/stats');
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
