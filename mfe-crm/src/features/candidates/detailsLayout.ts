@@ -30,17 +30,8 @@ export const Entries = styled.ul`
   }
 `;
 
-/** An entry's first line: its name in bold, its badges at the end. */
-export const EntryHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-  strong {
-    font-size: ${({ theme }) => theme.font.size.md};
-  }
-`;
+/** An entry's first line: its name in bold, its badges at the end (as on the record pages). */
+export { EntryTop as EntryHead } from '../../shared/records/RecordLayout';
 
 /** Text a person typed (a cover letter, notes, a message), with its line breaks. */
 export const Text = styled.p`
