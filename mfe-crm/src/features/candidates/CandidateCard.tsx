@@ -36,6 +36,19 @@ export const SkillList = styled.ul`
   list-style: none;
 `;
 
+/** All of a candidate's skills as outline badges (the details' and the record page's). */
+export function SkillBadges({ skills }: { skills: readonly string[] }) {
+  return (
+    <SkillList>
+      {skills.map((skill, index) => (
+        <li key={index}>
+          <Badge $variant="outline">{skill}</Badge>
+        </li>
+      ))}
+    </SkillList>
+  );
+}
+
 const CvMatch = styled.p`
   margin: 0;
   padding-top: ${({ theme }) => theme.space(3)};

@@ -6,7 +6,7 @@ import { Badge, Button, buttonStyles, Muted, UserText } from '@agency/ui';
 import { availabilityBadge, availabilityLabel } from '../../shared/candidates/availability';
 import { SuggestJobMatchDialog } from '../../shared/job-matches/SuggestJobMatchDialog';
 import { candidatePath } from '../../shared/records/paths';
-import { SkillList } from './CandidateCard';
+import { SkillBadges } from './CandidateCard';
 import { ApplicationsSection, ContactSection, InteractionsSection } from './CandidateDetailsSections';
 import { Sections, Text } from './detailsLayout';
 import { DocumentsSection } from './DocumentsSection';
@@ -77,13 +77,7 @@ export function CandidateDetails({ candidate }: { candidate: CandidateDetail }) 
       {candidate.skills && candidate.skills.length > 0 && (
         <section aria-label="Skills">
           <h3>Skills</h3>
-          <SkillList>
-            {candidate.skills.map((skill, index) => (
-              <li key={index}>
-                <Badge $variant="outline">{skill}</Badge>
-              </li>
-            ))}
-          </SkillList>
+          <SkillBadges skills={candidate.skills} />
         </section>
       )}
 

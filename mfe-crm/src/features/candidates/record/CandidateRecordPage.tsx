@@ -12,7 +12,7 @@ import { PlacementsCard } from '../../../shared/records/PlacementsCard';
 import { Empty, EntryTop, RecordCard, RecordColumn, RecordEntries, RecordGrid, RecordPending, TypedText } from '../../../shared/records/RecordLayout';
 import { Timeline } from '../../../shared/records/Timeline';
 import { Link } from 'react-router-dom';
-import { SkillList } from '../CandidateCard';
+import { SkillBadges } from '../CandidateCard';
 import { ContactSection } from '../CandidateDetailsSections';
 import { DocumentsSection } from '../DocumentsSection';
 import { MessageThreadEntry, useMessageThreads } from '../portal/MessageThreads';
@@ -101,13 +101,7 @@ function CandidateRecordView({ record }: { record: CandidateRecord }) {
           {candidate.skills && candidate.skills.length > 0 && (
             <Block>
               <h3>Skills</h3>
-              <SkillList>
-                {candidate.skills.map((skill, index) => (
-                  <li key={index}>
-                    <Badge $variant="outline">{skill}</Badge>
-                  </li>
-                ))}
-              </SkillList>
+              <SkillBadges skills={candidate.skills} />
             </Block>
           )}
           {candidate.summary && (
