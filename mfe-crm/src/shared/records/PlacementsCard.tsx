@@ -4,7 +4,7 @@ import { Badge, Muted, UserText } from '@agency/ui';
 import { formatDay } from '../dates';
 import { Money } from '../money';
 import { candidatePath, employerPath, jobRolePath } from './paths';
-import { Empty, EntryTop, RecordCard, RecordEntries } from './RecordLayout';
+import { EntryTop, RecordListCard } from './RecordLayout';
 
 const STAGES: Record<PlacementStage, string> = {
   lead: 'Lead',
@@ -17,48 +17,42 @@ const STAGES: Record<PlacementStage, string> = {
 /** 'Placements': the record's deals in the pipeline, each with its role, the other side, stage and value. */
 export function PlacementsCard({ placements, show }: { placements: Placement[]; show: 'candidate' | 'employer' }) {
   return (
-    <RecordCard title="Placements" count={placements.length}>
-      {placements.length === 0 ? (
-        <Empty>No placements yet</Empty>
-      ) : (
-        <RecordEntries aria-label="Placements">
-          {placements.map((placement) => {
-            const other = show === 'employer' ? placement.employer : placement.candidate;
-            return (
-              <li key={placement.id}>
-                <EntryTop>
-                  <strong>
-                    {placement.jobRole ? (
-                      <Link to={jobRolePath(placement.jobRole.id)}>
-                        <UserText>{placement.jobRole.title}</UserText>
-                      </Link>
-                    ) : (
-                      'Unknown job role'
-                    )}
-                  </strong>
-                  <Badge $variant={placement.status === 'closed_lost' ? 'secondary' : 'default'}>{STAGES[placement.status]}</Badge>
-                </EntryTop>
-                <Muted>
-                  {other ? (
-                    <Link to={show === 'employer' ? employerPath(other.id) : candidatePath(other.id)}>
-                      <UserText>{other.name}</UserText>
-                    </Link>
-                  ) : (
-                    `Unknown ${show}`
-                  )}
-                  {placement.value != null && (
-                    <>
-                      {' · '}
-                      <Money cents={placement.value} />
-                    </>
-                  )}
-                  {placement.placementDate && <> · Placed {formatDay(placement.placementDate)}</>}
-                </Muted>
-              </li>
-            );
-          })}
-        </RecordEntries>
-      )}
-    </RecordCard>
+    <RecordListCard title="Placements" items={placements} empty="No placements yet">
+      {(placement) => {
+        const other = show === 'employer' ? placement.employer : placement.candidate;
+        return (
+          <li key={placement.id}>
+            <EntryTop>
+              <strong>
+                {placement.jobRole ? (
+                  <Link to={jobRolePath(placement.jobRole.id)}>
+                    <UserText>{placement.jobRole.title}</UserText>
+                  </Link>
+                ) : (
+                  'Unknown job role'
+                )}
+              </strong>
+              <Badge $variant={placement.status === 'closed_lost' ? 'secondary' : 'default'}>{STAGES[placement.status]}</Badge>
+            </EntryTop>
+            <Muted>
+              {other ? (
+                <Link to={show === 'employer' ? employerPath(other.id) : candidatePath(other.id)}>
+                  <UserText>{other.name}</UserText>
+                </Link>
+              ) : (
+                `Unknown ${show}`
+              )}
+              {placement.value != null && (
+                <>
+                  {' · '}
+                  <Money cents={placement.value} />
+                </>
+              )}
+              {placement.placementDate && <> · Placed {formatDay(placement.placementDate)}</>}
+            </Muted>
+          </li>
+        );
+      }}
+    </RecordListCard>
   );
 }

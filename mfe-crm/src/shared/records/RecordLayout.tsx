@@ -103,6 +103,18 @@ export const RecordEntries = styled.ul`
   }
 `;
 
+/**
+ * A card of one list of the record: the count in its title, `empty` when there is nothing, else a `li` per
+ * item (from `children`) in a list named by the title.
+ */
+export function RecordListCard<T>({ title, items, empty, children }: { title: string; items: readonly T[]; empty: ReactNode; children: (item: T, index: number) => ReactNode }) {
+  return (
+    <RecordCard title={title} count={items.length}>
+      {items.length === 0 ? <Empty>{empty}</Empty> : <RecordEntries aria-label={title}>{items.map(children)}</RecordEntries>}
+    </RecordCard>
+  );
+}
+
 /** An entry's first line: its name in bold, its badges at the end. */
 export const EntryTop = styled.div`
   display: flex;

@@ -5,7 +5,7 @@ import { formatDayAndTime } from '../dates';
 import { AttendanceConfirmed } from '../interactions/AttendanceConfirmed';
 import { INTERACTION_TYPES, outcomeVariant } from '../interactions/interactionTypes';
 import { candidatePath, employerPath } from './paths';
-import { Empty, EntryTop, RecordCard, RecordEntries, TypedText } from './RecordLayout';
+import { EntryTop, RecordListCard, TypedText } from './RecordLayout';
 
 type Moment = { at: string; interaction: Interaction; message?: never } | { at: string; message: Message; interaction?: never };
 
@@ -25,21 +25,15 @@ export function timelineOf(interactions: Interaction[], messages: Message[] = []
 export function Timeline({ interactions, messages, show }: { interactions: Interaction[]; messages?: Message[]; show: 'candidate' | 'employer' }) {
   const moments = timelineOf(interactions, messages);
   return (
-    <RecordCard title="Timeline" count={moments.length}>
-      {moments.length === 0 ? (
-        <Empty>{messages ? 'No interactions or messages yet' : 'No interactions yet'}</Empty>
-      ) : (
-        <RecordEntries aria-label="Timeline">
-          {moments.map((moment) =>
-            moment.interaction ? (
-              <InteractionMoment key={`i-${moment.interaction.id}`} interaction={moment.interaction} show={show} />
-            ) : (
-              <MessageMoment key={`m-${moment.message.id}`} message={moment.message} />
-            ),
-          )}
-        </RecordEntries>
-      )}
-    </RecordCard>
+    <RecordListCard title="Timeline" items={moments} empty={messages ? 'No interactions or messages yet' : 'No interactions yet'}>
+      {(moment) =>
+        moment.interaction ? (
+          <InteractionMoment key={`i-${moment.interaction.id}`} interaction={moment.interaction} show={show} />
+        ) : (
+          <MessageMoment key={`m-${moment.message.id}`} message={moment.message} />
+        )
+      }
+    </RecordListCard>
   );
 }
 

@@ -9,7 +9,7 @@ import { formatDay, formatDayAndTime } from '../../../shared/dates';
 import { SuggestJobMatchDialog } from '../../../shared/job-matches/SuggestJobMatchDialog';
 import { employerPath, jobRolePath } from '../../../shared/records/paths';
 import { PlacementsCard } from '../../../shared/records/PlacementsCard';
-import { Empty, EntryTop, RecordCard, RecordColumn, RecordEntries, RecordGrid, RecordPending, TypedText } from '../../../shared/records/RecordLayout';
+import { EntryTop, RecordCard, RecordColumn, RecordGrid, RecordListCard, RecordPending, TypedText } from '../../../shared/records/RecordLayout';
 import { Timeline } from '../../../shared/records/Timeline';
 import { Link } from 'react-router-dom';
 import { SkillBadges } from '../CandidateCard';
@@ -112,66 +112,54 @@ function CandidateRecordView({ record }: { record: CandidateRecord }) {
           )}
         </RecordCard>
 
-        <RecordCard title="Education" count={record.education.length}>
-          {record.education.length === 0 ? (
-            <Empty>No education entered</Empty>
-          ) : (
-            <RecordEntries aria-label="Education">
-              {record.education.map((course) => (
-                <li key={course.id}>
-                  <EntryTop>
-                    <strong>
-                      <UserText>{[course.qualification, course.fieldOfStudy].filter(Boolean).join(', ')}</UserText>
-                    </strong>
-                    <Muted>{courseYears(course)}</Muted>
-                  </EntryTop>
-                  <Muted>
-                    <UserText>{course.institution}</UserText>
-                    {course.grade && (
-                      <>
-                        {' · '}
-                        <UserText>{course.grade}</UserText>
-                      </>
-                    )}
-                  </Muted>
-                  {course.description && <TypedText>{course.description}</TypedText>}
-                </li>
-              ))}
-            </RecordEntries>
+        <RecordListCard title="Education" items={record.education} empty="No education entered">
+          {(course) => (
+            <li key={course.id}>
+              <EntryTop>
+                <strong>
+                  <UserText>{[course.qualification, course.fieldOfStudy].filter(Boolean).join(', ')}</UserText>
+                </strong>
+                <Muted>{courseYears(course)}</Muted>
+              </EntryTop>
+              <Muted>
+                <UserText>{course.institution}</UserText>
+                {course.grade && (
+                  <>
+                    {' · '}
+                    <UserText>{course.grade}</UserText>
+                  </>
+                )}
+              </Muted>
+              {course.description && <TypedText>{course.description}</TypedText>}
+            </li>
           )}
-        </RecordCard>
+        </RecordListCard>
 
-        <RecordCard title="Employment" count={record.employment.length}>
-          {record.employment.length === 0 ? (
-            <Empty>No employment entered</Empty>
-          ) : (
-            <RecordEntries aria-label="Employment">
-              {record.employment.map((job) => (
-                <li key={job.id}>
-                  <EntryTop>
-                    <strong>
-                      <UserText>{job.role}</UserText>
-                    </strong>
-                    <Muted>{jobMonths(job)}</Muted>
-                  </EntryTop>
-                  <Muted>
-                    <UserText>{job.organization}</UserText>
-                  </Muted>
-                  {job.description && <TypedText>{job.description}</TypedText>}
-                  {job.keyAchievements.length > 0 && (
-                    <ul>
-                      {job.keyAchievements.map((achievement, index) => (
-                        <li key={index}>
-                          <UserText>{achievement}</UserText>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              ))}
-            </RecordEntries>
+        <RecordListCard title="Employment" items={record.employment} empty="No employment entered">
+          {(job) => (
+            <li key={job.id}>
+              <EntryTop>
+                <strong>
+                  <UserText>{job.role}</UserText>
+                </strong>
+                <Muted>{jobMonths(job)}</Muted>
+              </EntryTop>
+              <Muted>
+                <UserText>{job.organization}</UserText>
+              </Muted>
+              {job.description && <TypedText>{job.description}</TypedText>}
+              {job.keyAchievements.length > 0 && (
+                <ul>
+                  {job.keyAchievements.map((achievement, index) => (
+                    <li key={index}>
+                      <UserText>{achievement}</UserText>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
           )}
-        </RecordCard>
+        </RecordListCard>
 
         <DocumentsCard>
           <DocumentsSection candidateId={candidate.id} documents={record.documents} />
@@ -179,39 +167,33 @@ function CandidateRecordView({ record }: { record: CandidateRecord }) {
       </RecordColumn>
 
       <RecordColumn>
-        <RecordCard title="Applications" count={record.applications.length}>
-          {record.applications.length === 0 ? (
-            <Empty>No applications submitted</Empty>
-          ) : (
-            <RecordEntries aria-label="Applications">
-              {record.applications.map((application) => (
-                <li key={application.id}>
-                  <EntryTop>
-                    <strong>
-                      <Link to={jobRolePath(application.jobRoleId)}>
-                        <UserText>{application.jobRoleTitle ?? 'Unknown job role'}</UserText>
-                      </Link>
-                    </strong>
-                    <Badge $variant={statusBadge(application.status)}>{STATUS_LABELS[application.status]}</Badge>
-                  </EntryTop>
-                  <Muted>
-                    {application.employer?.name && (
-                      <>
-                        <Link to={employerPath(application.employer.id)}>
-                          <UserText>{application.employer.name}</UserText>
-                        </Link>
-                        {' · '}
-                      </>
-                    )}
-                    Applied <time dateTime={application.createdAt}>{formatDay(application.createdAt)}</time>
-                    {application.source === 'job-match' && ' · Express Interest'}
-                  </Muted>
-                  {application.status === 'rejected' && application.rejectionReason && <TypedText>Reason: {application.rejectionReason}</TypedText>}
-                </li>
-              ))}
-            </RecordEntries>
+        <RecordListCard title="Applications" items={record.applications} empty="No applications submitted">
+          {(application) => (
+            <li key={application.id}>
+              <EntryTop>
+                <strong>
+                  <Link to={jobRolePath(application.jobRoleId)}>
+                    <UserText>{application.jobRoleTitle ?? 'Unknown job role'}</UserText>
+                  </Link>
+                </strong>
+                <Badge $variant={statusBadge(application.status)}>{STATUS_LABELS[application.status]}</Badge>
+              </EntryTop>
+              <Muted>
+                {application.employer?.name && (
+                  <>
+                    <Link to={employerPath(application.employer.id)}>
+                      <UserText>{application.employer.name}</UserText>
+                    </Link>
+                    {' · '}
+                  </>
+                )}
+                Applied <time dateTime={application.createdAt}>{formatDay(application.createdAt)}</time>
+                {application.source === 'job-match' && ' · Express Interest'}
+              </Muted>
+              {application.status === 'rejected' && application.rejectionReason && <TypedText>Reason: {application.rejectionReason}</TypedText>}
+            </li>
           )}
-        </RecordCard>
+        </RecordListCard>
 
         <ConversationsCard messages={record.messages} />
         <Timeline interactions={record.interactions} messages={record.messages} show="employer" />
@@ -233,52 +215,38 @@ function CandidateRecordView({ record }: { record: CandidateRecord }) {
 function ConversationsCard({ messages }: { messages: Message[] }) {
   const threads = useMessageThreads(messages) ?? [];
   return (
-    <RecordCard title="Conversations" count={threads.length}>
-      {threads.length === 0 ? (
-        <Empty>No messages sent</Empty>
-      ) : (
-        <RecordEntries aria-label="Conversations">
-          {threads.map((thread) => (
-            <MessageThreadEntry key={thread.id} thread={thread} />
-          ))}
-        </RecordEntries>
-      )}
-    </RecordCard>
+    <RecordListCard title="Conversations" items={threads} empty="No messages sent">
+      {(thread) => <MessageThreadEntry key={thread.id} thread={thread} />}
+    </RecordListCard>
   );
 }
 
 /** 'Changes': who changed the profile, when, and each field from what to what, newest first. */
 function ChangesCard({ changes }: { changes: CandidateChange[] }) {
   return (
-    <RecordCard title="Changes" count={changes.length}>
-      {changes.length === 0 ? (
-        <Empty>No changes recorded</Empty>
-      ) : (
-        <RecordEntries aria-label="Changes">
-          {changes.map((change) => (
-            <li key={change.id}>
-              <EntryTop>
-                <strong>
-                  {change.action === 'created' ? 'Added' : 'Changed'} by <UserText>{authorOf(change)}</UserText>
-                </strong>
-                <Muted>
-                  <time dateTime={change.at}>{formatDayAndTime(change.at)}</time>
-                </Muted>
-              </EntryTop>
-              {change.action === 'updated' && (
-                <ul aria-label="Fields changed">
-                  {change.fields.map((field) => (
-                    <li key={field.field}>
-                      {FIELD_LABELS[field.field] ?? field.field}: <UserText>{fieldValue(field.field, field.from)}</UserText> →{' '}
-                      <UserText>{fieldValue(field.field, field.to)}</UserText>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </RecordEntries>
+    <RecordListCard title="Changes" items={changes} empty="No changes recorded">
+      {(change) => (
+        <li key={change.id}>
+          <EntryTop>
+            <strong>
+              {change.action === 'created' ? 'Added' : 'Changed'} by <UserText>{authorOf(change)}</UserText>
+            </strong>
+            <Muted>
+              <time dateTime={change.at}>{formatDayAndTime(change.at)}</time>
+            </Muted>
+          </EntryTop>
+          {change.action === 'updated' && (
+            <ul aria-label="Fields changed">
+              {change.fields.map((field) => (
+                <li key={field.field}>
+                  {FIELD_LABELS[field.field] ?? field.field}: <UserText>{fieldValue(field.field, field.from)}</UserText> →{' '}
+                  <UserText>{fieldValue(field.field, field.to)}</UserText>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
       )}
-    </RecordCard>
+    </RecordListCard>
   );
 }

@@ -8,7 +8,7 @@ import { EditEmployerDialog } from '../../../shared/employers/EmployerDialogs';
 import { employerStatus } from '../../../shared/employers/status';
 import { jobRolePath } from '../../../shared/records/paths';
 import { PlacementsCard } from '../../../shared/records/PlacementsCard';
-import { Empty, EntryTop, Facts, RecordCard, RecordColumn, RecordEntries, RecordGrid, RecordPending, TypedText } from '../../../shared/records/RecordLayout';
+import { Empty, EntryTop, Facts, RecordCard, RecordColumn, RecordGrid, RecordListCard, RecordPending, TypedText } from '../../../shared/records/RecordLayout';
 import { Timeline } from '../../../shared/records/Timeline';
 import { websiteHref } from '../EmployerCard';
 
@@ -79,59 +79,47 @@ function EmployerRecordView({ record }: { record: EmployerRecord }) {
           </Facts>
         </RecordCard>
 
-        <RecordCard title="Contacts" count={contacts.length}>
-          {contacts.length === 0 ? (
-            <Empty>No contact people yet. Use Edit to add them.</Empty>
-          ) : (
-            <RecordEntries aria-label="Contacts">
-              {contacts.map((contact, index) => (
-                <li key={index}>
-                  <EntryTop>
-                    <strong>
-                      <UserText>{contact.name}</UserText>
-                    </strong>
-                    {index === 0 && contacts.length > 1 && <Badge $variant="outline">Main contact</Badge>}
-                  </EntryTop>
-                  <Muted>
-                    <UserText>{contact.jobTitle || 'No job title'}</UserText>
-                  </Muted>
-                  {(contact.email || contact.phone) && (
-                    <ContactLines>
-                      {contact.email && <a href={`mailto:${contact.email}`}>{contact.email}</a>}
-                      {contact.phone && <a href={`tel:${contact.phone}`}>{contact.phone}</a>}
-                    </ContactLines>
-                  )}
-                </li>
-              ))}
-            </RecordEntries>
+        <RecordListCard title="Contacts" items={contacts} empty="No contact people yet. Use Edit to add them.">
+          {(contact, index) => (
+            <li key={index}>
+              <EntryTop>
+                <strong>
+                  <UserText>{contact.name}</UserText>
+                </strong>
+                {index === 0 && contacts.length > 1 && <Badge $variant="outline">Main contact</Badge>}
+              </EntryTop>
+              <Muted>
+                <UserText>{contact.jobTitle || 'No job title'}</UserText>
+              </Muted>
+              {(contact.email || contact.phone) && (
+                <ContactLines>
+                  {contact.email && <a href={`mailto:${contact.email}`}>{contact.email}</a>}
+                  {contact.phone && <a href={`tel:${contact.phone}`}>{contact.phone}</a>}
+                </ContactLines>
+              )}
+            </li>
           )}
-        </RecordCard>
+        </RecordListCard>
 
-        <RecordCard title="Job Roles" count={record.jobRoles.length}>
-          {record.jobRoles.length === 0 ? (
-            <Empty>No job roles yet</Empty>
-          ) : (
-            <RecordEntries aria-label="Job Roles">
-              {record.jobRoles.map((role) => (
-                <li key={role.id}>
-                  <EntryTop>
-                    <strong>
-                      <Link to={jobRolePath(role.id)}>
-                        <UserText>{role.title}</UserText>
-                      </Link>
-                    </strong>
-                    <Badge $variant={role.status === 'open' ? 'default' : 'secondary'}>{ROLE_STATUS[role.status] ?? role.status}</Badge>
-                  </EntryTop>
-                  {role.location && (
-                    <Muted>
-                      <UserText>{role.location}</UserText>
-                    </Muted>
-                  )}
-                </li>
-              ))}
-            </RecordEntries>
+        <RecordListCard title="Job Roles" items={record.jobRoles} empty="No job roles yet">
+          {(role) => (
+            <li key={role.id}>
+              <EntryTop>
+                <strong>
+                  <Link to={jobRolePath(role.id)}>
+                    <UserText>{role.title}</UserText>
+                  </Link>
+                </strong>
+                <Badge $variant={role.status === 'open' ? 'default' : 'secondary'}>{ROLE_STATUS[role.status] ?? role.status}</Badge>
+              </EntryTop>
+              {role.location && (
+                <Muted>
+                  <UserText>{role.location}</UserText>
+                </Muted>
+              )}
+            </li>
           )}
-        </RecordCard>
+        </RecordListCard>
 
         <RecordCard title="Notes">
           {employer.description ? <TypedText>{employer.description}</TypedText> : <Empty>No notes yet. Use Edit to add them.</Empty>}
