@@ -88,6 +88,16 @@ export function screenshotFolder(defaultPath: string): string {
 export const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true }).getByText(text);
 
+/** On a role's page of the website, a visitor sends the application dialog with their name and e-mail. */
+export async function applyOnRolePage(page: Page, platformUrl: string, role: { slug: string; title: string }, applicant: { name: string; email: string }): Promise<void> {
+  await page.goto(`${platformUrl}/jobs/${role.slug}`);
+  await page.getByRole('button', { name: 'Apply for This Position' }).click();
+  const apply = page.getByRole('dialog', { name: `Apply for ${role.title}` });
+  await apply.getByLabel('Full Name *').fill(applicant.name);
+  await apply.getByLabel('Email *').fill(applicant.email);
+  await apply.getByRole('button', { name: 'Submit Application' }).click();
+}
+
 /** The CRM's sidebar. */
 export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Management' });
 

@@ -1,7 +1,7 @@
 // Issue 31, point 2: an application reaches its role's owner, who works it in the applications inbox (decision 0120).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationList, Employer, JobRole } from '@agency/contracts';
-import { card, sidebar, toast, type BrowserTests, type OpenPage } from '../browser';
+import { applyOnRolePage, card, sidebar, toast, type BrowserTests, type OpenPage } from '../browser';
 import { staffCaller, type StaffCall } from '../linked-records';
 import { widthChecks } from './checks';
 
@@ -42,12 +42,7 @@ export function applicationsInbox(tests: BrowserTests): void {
       // A visitor applies on the role's page.
       const visitor = await tests.newPage();
       pages.push(visitor);
-      await visitor.page.goto(`${tests.platform.url}/jobs/${role.slug}`);
-      await visitor.page.getByRole('button', { name: 'Apply for This Position' }).click();
-      const apply = visitor.page.getByRole('dialog', { name: `Apply for ${role.title}` });
-      await apply.getByLabel('Full Name *').fill(applicant.name);
-      await apply.getByLabel('Email *').fill(applicant.email);
-      await apply.getByRole('button', { name: 'Submit Application' }).click();
+      await applyOnRolePage(visitor.page, tests.platform.url, role, applicant);
       await toast(visitor.page, 'Account Created!').waitFor();
 
       // The owner's e-mail arrives once, with a link to the application.

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CandidateProfile, Employer, JobRole } from '@agency/contracts';
 import { apiClient } from '../api-client';
-import { card, toast, type BrowserTests, type OpenPage } from '../browser';
+import { applyOnRolePage, card, toast, type BrowserTests, type OpenPage } from '../browser';
 import { staffCaller, type StaffCall } from '../linked-records';
 import { widthChecks } from './checks';
 
@@ -47,12 +47,7 @@ export function recordPages(tests: BrowserTests): void {
     it('shows the recruiter the two courses a candidate entered in the wizard, on the candidate page, also on a reload', async () => {
       visitor = await tests.newPage();
       const { page } = visitor;
-      await page.goto(`${tests.platform.url}/jobs/${role.slug}`);
-      await page.getByRole('button', { name: 'Apply for This Position' }).click();
-      const apply = page.getByRole('dialog', { name: `Apply for ${role.title}` });
-      await apply.getByLabel('Full Name *').fill(applicant.name);
-      await apply.getByLabel('Email *').fill(applicant.email);
-      await apply.getByRole('button', { name: 'Submit Application' }).click();
+      await applyOnRolePage(page, tests.platform.url, role, applicant);
       await toast(page, 'Account Created!').waitFor();
       await page.waitForURL(`${tests.platform.url}/candidateportal?wizard=true`);
       await page.getByRole('button', { name: 'Next: Education' }).click();
