@@ -1,16 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EngagementEvents, EngagementStats, Streams, type EventEnvelope } from '@agency/contracts';
 import { addDays, subMonths } from 'date-fns';
 import { Types } from 'mongoose';
-import { closeAll, connectBus, eventually, knownLinks, OtherContexts, startEngagement, startWithAuth } from './helpers';
+import { eventually, knownLinks, OtherContexts, startEngagement, startEngagementApi } from './helpers';
 
-const { auth, engagement, staffToken } = await startWithAuth();
-const bus = await connectBus();
-afterAll(async () => {
-  await closeAll(engagement, auth);
-  await bus.close();
-});
+const { engagement, staffToken, bus } = await startEngagementApi();
 
 // Every engagement event published from here on, as another service would receive it.
 const published: EventEnvelope[] = [];

@@ -1,15 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Types } from 'mongoose';
 import type { Interaction, Placement } from '@agency/contracts';
-import { closeAll, connectBus, knownLinks, OtherContexts, startWithAuth } from './helpers';
+import { knownLinks, OtherContexts, startEngagementApi } from './helpers';
 
 // The contracts' date, number and bidi rules as the engagement service answers them (decisions 0074, 0076).
-const { auth, engagement, staffToken } = await startWithAuth();
-const bus = await connectBus();
-afterAll(async () => {
-  await closeAll(engagement, auth);
-  await bus.close();
-});
+const { engagement, staffToken, bus } = await startEngagementApi();
 
 const { links } = await knownLinks(engagement, new OtherContexts(bus), {
   candidate: 'Dorothy Vaughan',

@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createLogger, EventBus, startService, type RunningService } from '@agency/service-kit';
 import { ADMIN, client, eventually, newId, OtherContexts, uniqueDbName } from '@agency/testing';
@@ -30,6 +30,17 @@ export async function closeAll(...services: (RunningService | RunningAuth | unde
 
 export async function connectBus(name = `engagement-test-${randomUUID()}`): Promise<EventBus> {
   return EventBus.connect(inject('natsUrl'), name, createLogger(name));
+}
+
+/** What the engagement API tests work with: startWithAuth and a bus, all closed after the file's tests. */
+export async function startEngagementApi() {
+  const { auth, engagement, staffToken } = await startWithAuth();
+  const bus = await connectBus();
+  afterAll(async () => {
+    await closeAll(engagement, auth);
+    await bus.close();
+  });
+  return { auth, engagement, staffToken, bus };
 }
 
 export { newId, OtherContexts };

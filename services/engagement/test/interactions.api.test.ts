@@ -1,15 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Interaction, InteractionList } from '@agency/contracts';
 import { INTERACTION_GONE, REVERSED_RANGE } from '../src/interactions/routes';
 import { ReferenceMessages as LinkMessages } from '@agency/service-kit';
-import { closeAll, connectBus, newId, knownLinks, OtherContexts, referenceKnown, startWithAuth } from './helpers';
+import { knownLinks, newId, OtherContexts, referenceKnown, startEngagementApi } from './helpers';
 
-const { auth, engagement, staffToken } = await startWithAuth();
-const bus = await connectBus();
-afterAll(async () => {
-  await closeAll(engagement, auth);
-  await bus.close();
-});
+const { engagement, staffToken, bus } = await startEngagementApi();
 
 const others = new OtherContexts(bus);
 const {

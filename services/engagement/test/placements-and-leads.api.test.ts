@@ -1,16 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Lead, LeadList, Placement, PlacementList } from '@agency/contracts';
 import { LEAD_GONE, LEAD_THANKS } from '../src/leads/routes';
 import { PLACEMENT_GONE } from '../src/placements/routes';
 import { ReferenceMessages as LinkMessages } from '@agency/service-kit';
-import { closeAll, connectBus, knownLinks, newId, OtherContexts, startWithAuth } from './helpers';
+import { knownLinks, newId, OtherContexts, startEngagementApi } from './helpers';
 
-const { auth, engagement, staffToken } = await startWithAuth();
-const bus = await connectBus();
-afterAll(async () => {
-  await closeAll(engagement, auth);
-  await bus.close();
-});
+const { engagement, staffToken, bus } = await startEngagementApi();
 
 const others = new OtherContexts(bus);
 const { candidate, employer, role, links } = await knownLinks(engagement, others, {

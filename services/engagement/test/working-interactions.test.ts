@@ -1,17 +1,12 @@
 // Issue 31, point 5: the Interactions screen's filters (type, dates, who logged it, candidate, employer), the
 // author's name on each row, and an interview's location, length and the candidate's time zone.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INTERVIEW_MINUTES, type Interaction, type InteractionList } from '@agency/contracts';
 import { ADMIN } from '@agency/testing';
 import { REVERSED_RANGE } from '../src/interactions/routes';
-import { closeAll, connectBus, eventually, knownLinks, OtherContexts, startWithAuth } from './helpers';
+import { eventually, knownLinks, OtherContexts, startEngagementApi } from './helpers';
 
-const { auth, engagement, staffToken } = await startWithAuth();
-const bus = await connectBus();
-afterAll(async () => {
-  await closeAll(engagement, auth);
-  await bus.close();
-});
+const { auth, engagement, staffToken, bus } = await startEngagementApi();
 
 const others = new OtherContexts(bus);
 const first = await knownLinks(engagement, others, { candidate: 'Ada Lovelace', currentRole: 'Analyst', employer: 'Analytical Engines', jobRole: 'Programmer' });
