@@ -91,7 +91,8 @@ export const Application = z.object({
 });
 export type Application = z.infer<typeof Application>;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date, YYYY-MM-DD');
+/** A real calendar day (2026-02-30 and 0000-00-00 are refused: they made no Date and a 500). */
+const day = z.iso.date({ message: 'must be a date, YYYY-MM-DD' });
 /** The applications inbox: newest first, by role, status, and the days received (from and to, both included, UTC). */
 export const ApplicationListQuery = z
   .object({

@@ -108,7 +108,8 @@ describe('GET /api/applications filters', () => {
   });
 
   it('answers a filter it cannot read with a 400 that names it', async () => {
-    for (const query of ['status=hired', 'from=28-11-2026', `from=${'2026-12-02'}&to=2026-12-01`, 'jobRoleId=x']) {
+    // 0000-00-00 and 2026-02-30 have the form of a day but are none (Schemathesis found a 500 with the first).
+    for (const query of ['status=hired', 'from=28-11-2026', 'from=0000-00-00', 'to=2026-02-30', `from=${'2026-12-02'}&to=2026-12-01`, 'jobRoleId=x']) {
       const answer = await candidates.call('GET', `/api/applications?${query}`, { token: staffToken });
       expect(answer.status, query).toBe(400);
       expect(typeof answer.body.message).toBe('string');
