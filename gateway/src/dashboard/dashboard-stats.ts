@@ -18,6 +18,7 @@ class MissingPart extends Error {
     readonly reason: 'unavailable' | 'unreadable' | 'refused',
     /** For the log: what was wrong with the answer. */
     detail: string,
+    /** A refusal's status and words; an unavailable service's own words, when it gave some (its database is down). */
     readonly refusal?: { status: number; message: string },
   ) {
     super(detail);
@@ -70,7 +71,10 @@ async function askPart<Name extends PartName>(service: Name, url: URL, headers: 
     throw new MissingPart(service, 'refused', `answered ${response.status}`, refusal);
   }
   // A service that is up but cannot serve (its database is down) is as good as one that does not answer.
-  if (response.status === 503) throw new MissingPart(service, 'unavailable', 'answered 503');
+  if (response.status === 503) {
+    const message = (body as { message?: unknown } | undefined)?.message;
+    throw new MissingPart(service, 'unavailable', 'answered 503', typeof message === 'string' ? { status: 503, message } : undefined);
+  }
   if (!response.ok) throw new MissingPart(service, 'unreadable', `answered ${response.status}`);
   const part = PARTS[service].safeParse(body);
   if (!part.success) throw new MissingPart(service, 'unreadable', part.error.message);
@@ -81,7 +85,11 @@ async function askPart<Name extends PartName>(service: Name, url: URL, headers: 
 function failureOf(missing: MissingPart[]): HttpError {
   const refused = missing.find((part) => part.reason === 'refused');
   if (refused?.refusal) return new HttpError(refused.refusal.status, refused.refusal.message);
-  const unavailable = missing.filter((part) => part.reason === 'unavailable').map((part) => part.service);
+  const unavailableParts = missing.filter((part) => part.reason === 'unavailable');
+  // One service that said why it cannot serve ('The database is unavailable right now…'): its words, as the proxy passes them.
+  const said = unavailableParts.length === 1 ? unavailableParts[0]!.refusal : undefined;
+  if (said) return new HttpError(503, said.message);
+  const unavailable = unavailableParts.map((part) => part.service);
   if (unavailable.length > 0) {
     return new HttpError(503, `The ${listed(unavailable)} ${unavailable.length === 1 ? 'service is' : 'services are'} unavailable right now. Please try again shortly.`);
   }
