@@ -60,7 +60,8 @@ describe('e-mails the platform sends', () => {
     // Nothing the sender typed, not even the name: anyone can type an address (issue 30).
     expect(message.Text).toContain('Thank you for applying');
     expect(message.Text).not.toContain('Mail Applicant');
-    expect(message.HTML).toContain('/candidateportal"');
+    // Its link opens the portal on 'My Applications' (decision 0121).
+    expect(message.HTML).toContain('/candidateportal?tab=applications"');
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(await inboxOf(email)).toHaveLength(2);
   });
