@@ -1,15 +1,7 @@
 import styled from 'styled-components';
-import { Card } from '@agency/ui';
-import { PanelLink } from './Panel';
+import { CountCard, PanelLink } from './Panel';
 
-const ApplicationsCard = styled(Card)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => `${theme.space(4)} ${theme.space(5)}`};
-  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+const ApplicationsCard = styled(CountCard)`
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.sm};
@@ -28,7 +20,7 @@ const ApplicationsCard = styled(Card)`
  */
 export function NewApplicationsCard({ count }: { count: number }) {
   return (
-    <ApplicationsCard as="section" aria-labelledby="new-applications-label">
+    <ApplicationsCard $edge="primary" as="section" aria-labelledby="new-applications-label">
       <div>
         <h2 id="new-applications-label">New Applications</h2>
         <p>{count}</p>

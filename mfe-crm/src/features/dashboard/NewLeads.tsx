@@ -1,15 +1,7 @@
 import styled from 'styled-components';
-import { Card } from '@agency/ui';
-import { PanelLink } from './Panel';
+import { CountCard, PanelLink } from './Panel';
 
-const LeadsCard = styled(Card)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => `${theme.space(4)} ${theme.space(5)}`};
-  border-left: 4px solid ${({ theme }) => theme.colors.accent};
+const LeadsCard = styled(CountCard)`
   p {
     font-weight: 600;
   }
@@ -18,7 +10,7 @@ const LeadsCard = styled(Card)`
 /** The website's leads nobody has answered yet, with the way to them (decision 0040). */
 export function NewLeads({ count }: { count: number }) {
   return (
-    <LeadsCard as="section" aria-label="New leads">
+    <LeadsCard $edge="accent" as="section" aria-label="New leads">
       <p>
         {count === 0
           ? 'No new leads waiting for a reply'

@@ -73,3 +73,14 @@ export function Panel({ title, link, children }: { title: string; link: ReactNod
     </Card>
   );
 }
+
+/** A one-line card of a count waiting for someone, with the way to it ('New Applications', new leads); `$edge` colours its left edge. */
+export const CountCard = styled(Card)<{ $edge: 'primary' | 'accent' }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => `${theme.space(4)} ${theme.space(5)}`};
+  border-left: 4px solid ${({ theme, $edge }) => theme.colors[$edge]};
+`;
