@@ -160,6 +160,7 @@ function expected(access: Access, caller: Caller): 401 | 403 | 'in' {
   if (access === 'candidate') return caller === 'a candidate token' ? 'in' : 401;
   if (anonymousLike.includes(caller) || caller === 'a candidate token') return 401;
   if (access === 'administrator' && caller !== 'an administrator') return 403;
+  if (access === 'manager' && caller === 'a recruiter') return 403;
   return 'in';
 }
 

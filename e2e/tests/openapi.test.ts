@@ -48,6 +48,7 @@ const routeName = (route: ApiRoute) => `${route.method} ${route.path}`;
 const SECURITY: Record<Access, Array<Record<string, string[]>>> = {
   public: [{}, { staffToken: [] }],
   staff: [{ staffToken: [] }],
+  manager: [{ staffToken: [] }],
   administrator: [{ staffToken: [] }],
   candidate: [{ candidateToken: [] }],
 };

@@ -48,6 +48,7 @@ export const SECURITY_SCHEMES = {
 export const WHO_MAY_CALL: Record<Access, string> = {
   public: 'Anyone, without a token (on a read, a staff token may show more, e.g. job roles of every status).',
   staff: 'Signed-in staff: recruiters, managers and administrators (staff token).',
+  manager: 'Managers and administrators (staff token of either; recruiters get 403).',
   administrator: 'Administrators only (staff token of an administrator; other staff get 403).',
   candidate: 'The signed-in candidate, for their own records only (candidate token).',
 };
@@ -56,6 +57,7 @@ const SECURITY: Record<Access, Array<Record<string, string[]>>> = {
   // No token needed; one may be sent.
   public: [{}, { staffToken: [] }],
   staff: [{ staffToken: [] }],
+  manager: [{ staffToken: [] }],
   administrator: [{ staffToken: [] }],
   candidate: [{ candidateToken: [] }],
 };
@@ -88,6 +90,7 @@ function gatewayAnswers(route: ApiRoute): OpenApiOperation['responses'] {
     }),
     ...(route.access !== 'public' && { 401: errorAnswer('No valid token of the kind this route needs.') }),
     ...(route.access === 'administrator' && { 403: errorAnswer('The staff member is not an administrator.') }),
+    ...(route.access === 'manager' && { 403: errorAnswer('The staff member is a recruiter, not a manager or administrator.') }),
     ...((route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH') && { 413: errorAnswer('The body is larger than the limit.') }),
     ...((route.signIn || route.publicForm) && { 429: errorAnswer('Too many attempts from this network; the message says when to try again.') }),
     503: errorAnswer('The owning service is unavailable right now.'),

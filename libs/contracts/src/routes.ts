@@ -5,10 +5,11 @@
  *
  * - public: anyone; a staff token, when valid, may widen what is seen (e.g. job roles of every status).
  * - staff: any signed-in staff member (recruiter, manager, administrator).
+ * - manager: staff with the manager or administrator role (e.g. imports and merges: decision 0123).
  * - administrator: staff with the administrator role.
  * - candidate: a signed-in candidate (candidate token).
  */
-export type Access = 'public' | 'staff' | 'administrator' | 'candidate';
+export type Access = 'public' | 'staff' | 'manager' | 'administrator' | 'candidate';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRoute {

@@ -48,6 +48,15 @@ describe('authorize', () => {
     });
   });
 
+  it('lets managers and administrators through a manager route, and refuses recruiters with a reason', async () => {
+    await expect(authorize('manager', await bearer(Audience.staff, 'reset-by-link', 'manager', 1), verifier)).resolves.toMatchObject({ role: 'manager' });
+    await expect(authorize('manager', await bearer(Audience.staff, 'promoted', 'recruiter'), verifier)).resolves.toMatchObject({ role: 'administrator' });
+    await expect(authorize('manager', await bearer(Audience.staff, 'active-recruiter', 'recruiter'), verifier)).rejects.toMatchObject({
+      statusCode: 403,
+      message: AuthMessages.managersOnly,
+    });
+  });
+
   it("refuses a staff token from before the member's sessions were ended, and takes one issued since", async () => {
     await expect(authorize('staff', await bearer(Audience.staff, 'reset-by-link', 'manager'), verifier)).rejects.toMatchObject({ statusCode: 401, message: AuthMessages.sessionEnded });
     await expect(authorize('staff', await bearer(Audience.staff, 'reset-by-link', 'manager', 0), verifier)).rejects.toMatchObject({ statusCode: 401 });

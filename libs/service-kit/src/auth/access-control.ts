@@ -34,6 +34,7 @@ export async function authorize(access: Access, authorization: string | undefine
   }
   if (principal.kind !== 'staff') throw new HttpError(401, AuthMessages.staffOnly);
   if (access === 'administrator' && principal.role !== 'administrator') throw new HttpError(403, AuthMessages.administratorsOnly);
+  if (access === 'manager' && principal.role === 'recruiter') throw new HttpError(403, AuthMessages.managersOnly);
   return principal;
 }
 

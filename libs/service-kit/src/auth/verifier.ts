@@ -30,6 +30,7 @@ export const AuthMessages = {
   candidateGone: 'Your candidate account no longer exists. Please contact your recruiter.',
   sessionEnded: 'Your session has ended. Please sign in again.',
   administratorsOnly: 'Access denied. Only administrators can do this.',
+  managersOnly: 'Access denied. Only managers and administrators can do this.',
   keysUnavailable: "Sign-in can't be checked right now. Please try again shortly.",
 } as const;
 
