@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApplicationStatus, Availability, InteractionStatus, InteractionType } from './enums';
+import { CustomFieldValues } from './custom-fields';
 import { line, optionalLine, optionalPhone, optionalText, optionalUrl, TextLimit } from './fields';
 
 const objectId = z.string().regex(/^[a-f0-9]{24}$/i, 'must be a 24-character hexadecimal id');
@@ -21,6 +22,8 @@ export const CandidateInput = z.object({
   availability: Availability.default('available'),
   summary: optionalText(TextLimit.text),
   cvUrl: optionalUrl('CV URL'),
+  /** Values of the administrators' custom fields by key (decision 0125); checked by the service against the definitions. */
+  customFields: CustomFieldValues.optional(),
 });
 export type CandidateInput = z.infer<typeof CandidateInput>;
 
@@ -37,6 +40,8 @@ export const Candidate = z.object({
   summary: z.string().nullable().optional(),
   cvUrl: z.string().nullable().optional(),
   profileCompleted: z.boolean(),
+  /** Values of the custom fields by key (decision 0125): dates as 'YYYY-MM-DD', null or absent when empty. */
+  customFields: CustomFieldValues.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmployerStatus, EmploymentType, JobRolePriority, JobRoleStatus } from './enums';
+import { CustomFieldValues } from './custom-fields';
 import { line, optionalLine, optionalPhone, optionalText, optionalUrl, TextLimit } from './fields';
 
 const objectId = z.string().regex(/^[a-f0-9]{24}$/i, 'must be a 24-character hexadecimal id');
@@ -41,6 +42,8 @@ export const EmployerInput = z.object({
   website: optionalUrl('Website'),
   status: EmployerStatus.default('active'),
   description: optionalText(TextLimit.long),
+  /** Values of the administrators' custom fields by key (decision 0125); checked by the service against the definitions. */
+  customFields: CustomFieldValues.optional(),
 });
 export type EmployerInput = z.infer<typeof EmployerInput>;
 
@@ -58,6 +61,8 @@ export const Employer = z.object({
   website: z.string().nullable().optional(),
   status: EmployerStatus,
   description: z.string().nullable().optional(),
+  /** Values of the custom fields by key (decision 0125): dates as 'YYYY-MM-DD', null or absent when empty. */
+  customFields: CustomFieldValues.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -114,6 +119,8 @@ export const JobRoleInput = z.object({
    * staff member creating it, on a change the owner it had; null: none (its applications go to the administrators).
    */
   ownerId: objectId.nullable().optional(),
+  /** Values of the administrators' custom fields by key (decision 0125); checked by the service against the definitions. */
+  customFields: CustomFieldValues.optional(),
 });
 export type JobRoleInput = z.infer<typeof JobRoleInput>;
 
@@ -133,6 +140,8 @@ export const JobRole = z.object({
   employer: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** The team member who owns it, by the name they had when made owner; staff only (null for visitors). */
   owner: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
+  /** Values of the custom fields by key (decision 0125): dates as 'YYYY-MM-DD', null or absent when empty. */
+  customFields: CustomFieldValues.optional(),
 });
 export type JobRole = z.infer<typeof JobRole>;
 

@@ -16,3 +16,4 @@ export * from './documents';
 export * from './notifications';
 export * from './portal';
 export * from './webhooks';
+export * from './custom-fields';
