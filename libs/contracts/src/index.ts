@@ -13,6 +13,7 @@ export * from './dashboard';
 export * from './records';
 export * from './candidate-profile';
 export * from './documents';
+export * from './exports';
 export * from './notifications';
 export * from './portal';
 export * from './webhooks';

@@ -19,6 +19,7 @@ export * from './auth/access-control';
 export * from './auth/user-directory';
 export * from './read-models/in-memory-directory';
 export * from './stats/internal-stats';
+export * from './exports';
 export * from './stats/monthly';
 export * from './telemetry/metrics';
 export * from './telemetry/tracing';
