@@ -17,4 +17,5 @@ export * from './exports';
 export * from './notifications';
 export * from './portal';
 export * from './webhooks';
+export * from './duplicates';
 export * from './custom-fields';

@@ -134,6 +134,10 @@ export const apiRoutes = [
   { method: 'DELETE', path: '/api/webhooks/:id', access: 'administrator', service: 'notifications', peopleOnly: true },
   { method: 'GET', path: '/api/webhooks/:id/deliveries', access: 'administrator', service: 'notifications', peopleOnly: true },
   { method: 'POST', path: '/api/webhooks/:id/test', access: 'administrator', service: 'notifications', peopleOnly: true },
+  // Duplicates already stored (decision 0126): listed by staff, merged by managers, in the service owning the records.
+  { method: 'GET', path: '/api/duplicates/candidates', access: 'staff', service: 'candidates' },
+  { method: 'POST', path: '/api/duplicates/candidates/merge', access: 'manager', service: 'candidates' },
+  { method: 'GET', path: '/api/duplicates/candidates/merged/:id', access: 'staff', service: 'candidates' },
   { method: 'GET', path: '/api/dashboard/stats', access: 'staff', service: 'gateway' },
   // The CRM's record pages (decision 0119): composed by the gateway from each owning service's part.
   { method: 'GET', path: '/api/candidates/:id/record', access: 'staff', service: 'gateway' },
@@ -178,11 +182,11 @@ export type ServiceName = Exclude<ApiRoute['service'], 'gateway'>;
 
 /**
  * The path prefix a route is proxied by: its resource, `/api/<resource>`, or `/api/candidate/<resource>` for
- * the candidate's own routes (`/api/candidates` is a segment of its own, apart from `/api/candidate/...`).
+ * the candidate's own routes and `/api/duplicates/<entity>` for the duplicates of each owner's records (`/api/candidates` is a segment of its own, apart from `/api/candidate/...`).
  */
 export function routePrefix(path: string): string {
   const segments = path.split('/');
-  return segments.slice(0, segments[2] === 'candidate' ? 4 : 3).join('/');
+  return segments.slice(0, segments[2] === 'candidate' || segments[2] === 'duplicates' ? 4 : 3).join('/');
 }
 
 /**

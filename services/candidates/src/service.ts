@@ -23,6 +23,8 @@ import { registerProfileRoutes } from './profile/routes';
 import { changeLog } from './changes/change-log';
 import { registerCandidateRecordPart } from './changes/candidate-record';
 import { candidatesStats } from './stats/candidates-stats';
+import { candidateMerges } from './duplicates/merge';
+import { registerCandidateDuplicateRoutes } from './duplicates/routes';
 
 export interface CandidatesConfig {
   /**
@@ -47,13 +49,15 @@ export function candidatesStores(db: Connection, directory: CandidateDirectory, 
   const education = educationHistory(db);
   const employment = employmentHistory(db);
   const documents = documentStore(db, files, relay);
+  // Education, employment, documents and the change log follow a merged candidate as they are (decision 0126).
+  const merges = candidateMerges(db, { candidates, directory, keyed: [education.model, employment.model, documents.model, changes.model], applications: applications.model, relay });
   const ensureIndexes = () =>
     Promise.all(
-      [candidates.model, applications.model, jobRoles.model, interactions.model, education.model, employment.model, documents.model, changes.model].map((model) =>
+      [candidates.model, applications.model, jobRoles.model, interactions.model, education.model, employment.model, documents.model, changes.model, merges.model].map((model) =>
         model.createIndexes(),
       ),
     );
-  return { candidates, applications, jobRoles, interactions, education, employment, documents, changes, ensureIndexes };
+  return { candidates, applications, jobRoles, interactions, education, employment, documents, changes, merges, ensureIndexes };
 }
 
 export function candidatesService(config: CandidatesConfig = candidatesConfig()): ServiceDefinition {
@@ -87,6 +91,7 @@ export function candidatesService(config: CandidatesConfig = candidatesConfig())
       registerDocumentRoutes(app, stores);
       registerInternalStats(app, CandidatesStats, async () => ({ ...candidatesStats(directory), newApplications: await stores.applications.pendingCount() }));
       registerCandidateRecordPart(app, stores);
+      registerCandidateDuplicateRoutes(app, { directory, merges: stores.merges });
       return {
         stop: async () => {
           await relay.stop();

@@ -1,5 +1,5 @@
 import type { Model } from 'mongoose';
-import { CandidatesEvents, CandidateSnapshot, Streams, type Candidate, type CandidateList, type EventEnvelope } from '@agency/contracts';
+import { CandidatesEvents, CandidateSnapshot, MergeEvents, Streams, type Candidate, type CandidateList, type EventEnvelope } from '@agency/contracts';
 import { compareText, followStreamInOrder, InMemoryDirectory, live, type EventBus, type ServiceContext } from '@agency/service-kit';
 import { toCandidate, type StoredCandidate } from './snapshot';
 
@@ -93,7 +93,8 @@ export class CandidateDirectory {
   }
 
   private async applyEvent(model: Model<any>, event: EventEnvelope): Promise<void> { // eslint-disable-line @typescript-eslint/no-explicit-any
-    if (event.type === CandidatesEvents.candidateDeleted) return this.remove(event.aggregateId, event.version);
+    // A merged candidate is gone like an erased one (decision 0126).
+    if (event.type === CandidatesEvents.candidateDeleted || event.type === MergeEvents.candidatesMerged) return this.remove(event.aggregateId, event.version);
     if (event.type !== CandidatesEvents.candidateCreated && event.type !== CandidatesEvents.candidateUpdated) return;
     if (this.candidates.has(event.aggregateId)) {
       const snapshot = CandidateSnapshot.safeParse(event.data);

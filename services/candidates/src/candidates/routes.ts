@@ -7,6 +7,7 @@ import type { CvSearch } from '../documents/cv-search/cv-search';
 import { listCandidates } from '../documents/cv-search/list-candidates';
 import type { DocumentStore } from '../documents/store';
 import type { HistoryEntries } from '../history/entries';
+import type { CandidateMerges } from '../duplicates/merge';
 import type { InteractionProjection } from '../projections/interactions';
 import type { CandidateDirectory } from './directory';
 import type { CandidateStore } from './store';
@@ -29,10 +30,11 @@ interface Dependencies {
   employment: Pick<HistoryEntries<never, unknown>, 'eraseCandidate'>;
   documents: Pick<DocumentStore, 'eraseCandidate'>;
   changes: Pick<ChangeLog, 'eraseCandidate'>;
+  merges: Pick<CandidateMerges, 'eraseCandidate'>;
 }
 
 /** The staff's candidate database: list and search (inside CVs too), details, add, edit and erase. */
-export function registerCandidateRoutes(app: ServiceApp, { candidates, directory, cvs, applications, interactions, education, employment, documents, changes }: Dependencies): void {
+export function registerCandidateRoutes(app: ServiceApp, { candidates, directory, cvs, applications, interactions, education, employment, documents, changes, merges }: Dependencies): void {
   app.get('/api/candidates', { schema: { querystring: CandidateListQuery, response: { 200: CandidateList, ...errors } } }, async (request) =>
     listCandidates(request.query, directory, cvs),
   );
@@ -80,6 +82,8 @@ export function registerCandidateRoutes(app: ServiceApp, { candidates, directory
     await employment.eraseCandidate(candidate.id);
     await documents.eraseCandidate(candidate.id);
     await changes.eraseCandidate(candidate.id);
+    // The notes of the duplicates merged into them (decision 0126) say where those went: they go too.
+    await merges.eraseCandidate(candidate.id);
     return reply.status(204).send(null);
   });
 }

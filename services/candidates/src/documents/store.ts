@@ -155,6 +155,9 @@ export function documentStore(db: Connection, files: ObjectStore, relay?: Outbox
       // Deleted records count: their events may still be on the way, and a file of theirs may be left.
       if (!(await model.exists({ candidateId }))) return;
       await files.removeUnder(prefixOf(candidateId));
+      // A document moved here by a merge keeps its file under the merged candidate's prefix (decision 0126).
+      const moved = (await model.find({ candidateId }).select({ objectKey: 1 }).lean()) as unknown as { objectKey: string }[];
+      for (const { objectKey } of moved) if (!objectKey.startsWith(prefixOf(candidateId))) await files.remove(objectKey);
       await model.deleteMany({ candidateId });
     },
   };

@@ -1,6 +1,6 @@
 import { setTimeout as delay, setImmediate as yieldToIo } from 'node:timers/promises';
 import { Types, type Connection } from 'mongoose';
-import { CandidatesEvents, Streams, type EventEnvelope } from '@agency/contracts';
+import { CandidatesEvents, MergeEvents, RecordsMerged, Streams, type EventEnvelope } from '@agency/contracts';
 import { followStreamInOrder, live, type EventBus, type ServiceContext } from '@agency/service-kit';
 import type { DocumentStore } from '../store';
 import { CompressedTexts } from './compressed-texts';
@@ -161,10 +161,23 @@ export class CvSearch {
   private async apply(event: EventEnvelope): Promise<void> {
     if (event.type === CandidatesEvents.documentRemoved) this.removeDocument(event.aggregateId);
     else if (event.type === CandidatesEvents.candidateDeleted) this.removeCandidate(event.aggregateId);
+    else if (event.type === MergeEvents.candidatesMerged) await this.moveCandidate(event);
     else if (event.type === CandidatesEvents.documentAdded && !this.index.has(event.aggregateId) && Types.ObjectId.isValid(event.aggregateId)) {
       // Only if this database has it: the stream is shared by every deployment on this NATS (and by tests).
       const doc = await this.read(event.aggregateId);
       if (doc && !this.index.has(event.aggregateId)) this.add(event.aggregateId, doc.candidateId, doc.fileName ?? '', doc.text ?? '');
+    }
+  }
+
+  /** A merge moved the documents without events of theirs (decision 0126): indexed again under the kept candidate. */
+  private async moveCandidate(event: EventEnvelope): Promise<void> {
+    const merged = RecordsMerged.safeParse(event.data);
+    if (!merged.success) return;
+    this.removeCandidate(merged.data.mergedId);
+    const moved = this.documents.find<StoredText & { _id: Types.ObjectId }>({ candidateId: merged.data.keptId, ...live }, { projection: { candidateId: 1, fileName: 1, text: 1 } });
+    for await (const doc of moved) {
+      const id = doc._id.toHexString();
+      if (!this.index.has(id)) this.add(id, doc.candidateId, doc.fileName ?? '', doc.text ?? '');
     }
   }
 
