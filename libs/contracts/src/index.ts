@@ -14,6 +14,7 @@ export * from './records';
 export * from './candidate-profile';
 export * from './documents';
 export * from './exports';
+export * from './cv-folder';
 export * from './notifications';
 export * from './portal';
 export * from './webhooks';

@@ -74,6 +74,11 @@ export const apiRoutes = [
   { method: 'POST', path: '/api/candidates/:id/documents', access: 'staff', service: 'candidates', upload: true },
   { method: 'GET', path: '/api/candidates/:id/documents/:documentId/file', access: 'staff', service: 'candidates' },
   { method: 'DELETE', path: '/api/candidates/:id/documents/:documentId', access: 'staff', service: 'candidates' },
+  // A folder of CVs (issue 32, decision 0127): a batch, its files one per upload (or one .zip), its review, its confirm.
+  { method: 'POST', path: '/api/imports/cv-folder', access: 'manager', service: 'candidates' },
+  { method: 'POST', path: '/api/imports/cv-folder/:id/files', access: 'manager', service: 'candidates', upload: true },
+  { method: 'GET', path: '/api/imports/cv-folder/:id', access: 'manager', service: 'candidates' },
+  { method: 'POST', path: '/api/imports/cv-folder/:id/confirm', access: 'manager', service: 'candidates' },
   { method: 'GET', path: '/api/applications', access: 'staff', service: 'candidates' },
   // Staff set an application's status (decision 0120).
   { method: 'PATCH', path: '/api/applications/:id', access: 'staff', service: 'candidates' },
@@ -182,11 +187,11 @@ export type ServiceName = Exclude<ApiRoute['service'], 'gateway'>;
 
 /**
  * The path prefix a route is proxied by: its resource, `/api/<resource>`, or `/api/candidate/<resource>` for
- * the candidate's own routes and `/api/duplicates/<entity>` for the duplicates of each owner's records (`/api/candidates` is a segment of its own, apart from `/api/candidate/...`).
+ * the candidate's own routes and `/api/duplicates/<entity>` for the duplicates of each owner's records, `/api/imports/<what>` for imports (decision 0127) (`/api/candidates` is a segment of its own, apart from `/api/candidate/...`).
  */
 export function routePrefix(path: string): string {
   const segments = path.split('/');
-  return segments.slice(0, segments[2] === 'candidate' || segments[2] === 'duplicates' ? 4 : 3).join('/');
+  return segments.slice(0, segments[2] === 'candidate' || segments[2] === 'duplicates' || segments[2] === 'imports' ? 4 : 3).join('/');
 }
 
 /**

@@ -23,6 +23,9 @@ import { registerProfileRoutes } from './profile/routes';
 import { changeLog } from './changes/change-log';
 import { registerCandidateRecordPart } from './changes/candidate-record';
 import { candidatesStats } from './stats/candidates-stats';
+import { cvFolderReader } from './imports/cv-folder/reader';
+import { registerCvFolderRoutes } from './imports/cv-folder/routes';
+import { cvFolderStore } from './imports/cv-folder/store';
 import { candidateMerges } from './duplicates/merge';
 import { registerCandidateDuplicateRoutes } from './duplicates/routes';
 
@@ -49,15 +52,16 @@ export function candidatesStores(db: Connection, directory: CandidateDirectory, 
   const education = educationHistory(db);
   const employment = employmentHistory(db);
   const documents = documentStore(db, files, relay);
+  const cvFolders = cvFolderStore(db, files);
   // Education, employment, documents and the change log follow a merged candidate as they are (decision 0126).
   const merges = candidateMerges(db, { candidates, directory, keyed: [education.model, employment.model, documents.model, changes.model], applications: applications.model, relay });
   const ensureIndexes = () =>
     Promise.all(
-      [candidates.model, applications.model, jobRoles.model, interactions.model, education.model, employment.model, documents.model, changes.model, merges.model].map((model) =>
+      [candidates.model, applications.model, jobRoles.model, interactions.model, education.model, employment.model, documents.model, changes.model, merges.model, cvFolders.model, cvFolders.batches].map((model) =>
         model.createIndexes(),
       ),
     );
-  return { candidates, applications, jobRoles, interactions, education, employment, documents, changes, merges, ensureIndexes };
+  return { candidates, applications, jobRoles, interactions, education, employment, documents, changes, merges, cvFolders, ensureIndexes };
 }
 
 export function candidatesService(config: CandidatesConfig = candidatesConfig()): ServiceDefinition {
@@ -92,8 +96,13 @@ export function candidatesService(config: CandidatesConfig = candidatesConfig())
       registerInternalStats(app, CandidatesStats, async () => ({ ...candidatesStats(directory), newApplications: await stores.applications.pendingCount() }));
       registerCandidateRecordPart(app, stores);
       registerCandidateDuplicateRoutes(app, { directory, merges: stores.merges });
+      const reader = cvFolderReader(stores.cvFolders, directory, log);
+      registerCvFolderRoutes(app, { ...stores, batches: stores.cvFolders, reader });
+      // Files a restart left unread are read again.
+      void reader.kick();
       return {
         stop: async () => {
+          await reader.stop();
           await relay.stop();
           files.close();
         },

@@ -147,7 +147,7 @@ function registerRoutes(app: ServiceApp, { candidates, documents }: Dependencies
  * read, a stream that runs over it as soon as it does. A client that stops half way leaves an error here,
  * before anything is stored.
  */
-async function readUpload(request: FastifyRequest, reply: FastifyReply): Promise<Buffer> {
+export async function readUpload(request: FastifyRequest, reply: FastifyReply): Promise<Buffer> {
   // A refused upload's connection is not kept for another request: what is left of its body is never read.
   const refuse = (status: number, message: string) => {
     reply.header('connection', 'close');

@@ -9,7 +9,7 @@ import { toBlocks } from './layout';
 import { docxWithEntries, docxWithText, NOT_REALLY_A_PDF } from './nasty';
 import { renderDocx, renderPdf, renderPdfWithoutText, renderText } from './render';
 
-export { docxWithParagraphs, docxWithText, pdfInflatingTo, pdfWithPageWidth } from './nasty';
+export { docxWithParagraphs, docxWithText, NOT_REALLY_A_PDF, pdfInflatingTo, pdfWithPageWidth, zip } from './nasty';
 
 /** What a CV file should propose. */
 export interface CorpusTruth {

@@ -10,7 +10,7 @@ interface ZipEntry {
 }
 
 /** A zip archive: every entry deflated, a local header before each, the central directory at the end. */
-function zip(entries: ZipEntry[]): Buffer {
+export function zip(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
