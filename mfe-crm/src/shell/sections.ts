@@ -7,6 +7,8 @@ export interface Section {
   title: string;
   subtitle: string;
   administratorsOnly?: boolean;
+  /** A page reached from another section's screen, not listed in the sidebar (the CV folder import, from Import). */
+  notInSidebar?: boolean;
 }
 
 export const SECTIONS: readonly Section[] = [
@@ -63,6 +65,13 @@ export const SECTIONS: readonly Section[] = [
     label: 'Leads',
     title: 'Leads',
     subtitle: 'Requests from the website, to answer within 24 hours',
+  },
+  {
+    path: '/manage/import/cv-folder',
+    label: 'Import a folder of CVs',
+    title: 'Import a folder of CVs',
+    subtitle: 'Many CVs at once: read, reviewed, then created as candidates with their CVs',
+    notInSidebar: true,
   },
   {
     path: '/manage/users',
