@@ -20,3 +20,4 @@ export * from './portal';
 export * from './webhooks';
 export * from './duplicates';
 export * from './custom-fields';
+export * from './imports';

@@ -74,6 +74,15 @@ export const apiRoutes = [
   { method: 'POST', path: '/api/candidates/:id/documents', access: 'staff', service: 'candidates', upload: true },
   { method: 'GET', path: '/api/candidates/:id/documents/:documentId/file', access: 'staff', service: 'candidates' },
   { method: 'DELETE', path: '/api/candidates/:id/documents/:documentId', access: 'staff', service: 'candidates' },
+  // Imports of spreadsheets (issue 32, decision 0123): each in the service owning the records (employers and job roles: catalog).
+  { method: 'GET', path: '/api/imports/candidates', access: 'manager', service: 'candidates' },
+  { method: 'POST', path: '/api/imports/candidates', access: 'manager', service: 'candidates', upload: true },
+  { method: 'GET', path: '/api/imports/candidates/:id', access: 'manager', service: 'candidates' },
+  { method: 'GET', path: '/api/imports/candidates/:id/preview', access: 'manager', service: 'candidates' },
+  { method: 'PUT', path: '/api/imports/candidates/:id/settings', access: 'manager', service: 'candidates' },
+  { method: 'POST', path: '/api/imports/candidates/:id/start', access: 'manager', service: 'candidates' },
+  { method: 'GET', path: '/api/imports/candidates/:id/refused', access: 'manager', service: 'candidates' },
+  { method: 'POST', path: '/api/imports/candidates/:id/undo', access: 'manager', service: 'candidates' },
   // A folder of CVs (issue 32, decision 0127): a batch, its files one per upload (or one .zip), its review, its confirm.
   { method: 'POST', path: '/api/imports/cv-folder', access: 'manager', service: 'candidates' },
   { method: 'POST', path: '/api/imports/cv-folder/:id/files', access: 'manager', service: 'candidates', upload: true },

@@ -24,3 +24,7 @@ export * from './stats/monthly';
 export * from './telemetry/metrics';
 export * from './telemetry/tracing';
 export * from './imports/match-keys';
+export * from './imports/read-table';
+export * from './imports/mapping';
+export * from './imports/jobs';
+export * from './imports/routes';

@@ -1,6 +1,17 @@
 import type { Connection } from 'mongoose';
 import { CandidatesStats, Education, EducationInput, Employment, EmploymentInput, Streams } from '@agency/contracts';
-import { envInt, OutboxRelay, ProjectionRunner, registerAccessControl, registerInternalStats, remoteTokenVerifier, type ServiceDefinition } from '@agency/service-kit';
+import {
+  envInt,
+  importJobs,
+  OutboxRelay,
+  ProjectionRunner,
+  registerAccessControl,
+  registerImportRoutes,
+  registerInternalStats,
+  remoteTokenVerifier,
+  type ImportKind,
+  type ServiceDefinition,
+} from '@agency/service-kit';
 import { registerOwnApplicationRoutes } from './applications/own-applications';
 import { expressInterestApplications } from './applications/express-interest';
 import { registerApplicationRoutes } from './applications/routes';
@@ -25,6 +36,7 @@ import { registerCandidateRecordPart } from './changes/candidate-record';
 import { candidatesStats } from './stats/candidates-stats';
 import { cvFolderReader } from './imports/cv-folder/reader';
 import { registerCvFolderRoutes } from './imports/cv-folder/routes';
+import { candidatesImport } from './imports/spreadsheet/candidates-import';
 import { cvFolderStore } from './imports/cv-folder/store';
 import { candidateMerges } from './duplicates/merge';
 import { registerCandidateDuplicateRoutes } from './duplicates/routes';
@@ -96,6 +108,10 @@ export function candidatesService(config: CandidatesConfig = candidatesConfig())
       registerInternalStats(app, CandidatesStats, async () => ({ ...candidatesStats(directory), newApplications: await stores.applications.pendingCount() }));
       registerCandidateRecordPart(app, stores);
       registerCandidateDuplicateRoutes(app, { directory, merges: stores.merges });
+      const imports = importJobs(db, [candidatesImport({ ...stores, directory }) as ImportKind<unknown>], log);
+      registerImportRoutes(app, imports, 'candidates');
+      // Imports a restart left running are claimed again once their lease runs out (the timer looks every 5 s).
+      void imports.kick();
       const reader = cvFolderReader(stores.cvFolders, directory, log);
       registerCvFolderRoutes(app, { ...stores, batches: stores.cvFolders, reader });
       // Files a restart left unread are read again.
@@ -103,6 +119,7 @@ export function candidatesService(config: CandidatesConfig = candidatesConfig())
       return {
         stop: async () => {
           await reader.stop();
+          await imports.stop();
           await relay.stop();
           files.close();
         },

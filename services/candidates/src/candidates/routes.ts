@@ -68,22 +68,36 @@ export function registerCandidateRoutes(app: ServiceApp, { candidates, directory
   app.delete('/api/candidates/:id', { schema: { params: IdParam, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
     const candidate = await candidates.findById(request.params.id);
     if (!candidate) throw notFound(CANDIDATE_GONE);
-    await applications.eraseCandidate(candidate.id, candidate.email);
-    await interactions.eraseCandidate(candidate.id);
-    await education.eraseCandidate(candidate.id);
-    await employment.eraseCandidate(candidate.id);
-    await documents.eraseCandidate(candidate.id);
-    await changes.eraseCandidate(candidate.id);
-    const erased = await candidates.erase(candidate.id);
-    if (!erased) throw notFound(CANDIDATE_GONE);
-    // An application or an entry that arrived while this ran is not left behind.
-    await applications.eraseCandidate(candidate.id, erased.email);
-    await education.eraseCandidate(candidate.id);
-    await employment.eraseCandidate(candidate.id);
-    await documents.eraseCandidate(candidate.id);
-    await changes.eraseCandidate(candidate.id);
-    // The notes of the duplicates merged into them (decision 0126) say where those went: they go too.
-    await merges.eraseCandidate(candidate.id);
+    if (!(await eraseCandidate({ candidates, applications, interactions, education, employment, documents, changes, merges }, candidate))) throw notFound(CANDIDATE_GONE);
     return reply.status(204).send(null);
   });
+}
+
+export type ErasureDependencies = Pick<Dependencies, 'candidates' | 'applications' | 'interactions' | 'education' | 'employment' | 'documents' | 'changes' | 'merges'>;
+
+/**
+ * Right to erasure (decision 0024), also the undo of an import (decision 0123): everything of the candidate here
+ * first, then the candidate with the event that tells every other service. False when they were gone already.
+ */
+export async function eraseCandidate(
+  { candidates, applications, interactions, education, employment, documents, changes, merges }: ErasureDependencies,
+  candidate: Pick<Candidate, 'id' | 'email'>,
+): Promise<boolean> {
+  await applications.eraseCandidate(candidate.id, candidate.email);
+  await interactions.eraseCandidate(candidate.id);
+  await education.eraseCandidate(candidate.id);
+  await employment.eraseCandidate(candidate.id);
+  await documents.eraseCandidate(candidate.id);
+  await changes.eraseCandidate(candidate.id);
+  const erased = await candidates.erase(candidate.id);
+  if (!erased) return false;
+  // An application or an entry that arrived while this ran is not left behind.
+  await applications.eraseCandidate(candidate.id, erased.email);
+  await education.eraseCandidate(candidate.id);
+  await employment.eraseCandidate(candidate.id);
+  await documents.eraseCandidate(candidate.id);
+  await changes.eraseCandidate(candidate.id);
+  // The notes of the duplicates merged into them (decision 0126) say where those went: they go too.
+  await merges.eraseCandidate(candidate.id);
+  return true;
 }

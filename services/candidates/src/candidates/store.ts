@@ -77,14 +77,23 @@ export function candidateStore(db: Connection, directory: CandidateDirectory, re
   return {
     model,
 
-    async create(input: CandidateInput & { profileCompleted?: boolean }, by: ChangeAuthor = PLATFORM): Promise<Candidate> {
+    /** `imported`: a row of an import (decision 0123), with the id decided at upload and the import's id kept on the record. */
+    async create(input: CandidateInput & { profileCompleted?: boolean }, by: ChangeAuthor = PLATFORM, imported?: { id: string; importId: string }): Promise<Candidate> {
       const fields = fieldsOf(input);
       const now = new Date();
       try {
         const doc = (await writes.create(
-          { ...fields, emailKey: emailKeyFor(fields.email), profileCompleted: input.profileCompleted ?? false, createdAt: now, updatedAt: now } as Partial<CandidateDoc>,
+          {
+            ...fields,
+            emailKey: emailKeyFor(fields.email),
+            profileCompleted: input.profileCompleted ?? false,
+            ...(imported ? { importId: imported.importId } : {}),
+            createdAt: now,
+            updatedAt: now,
+          } as Partial<CandidateDoc>,
           CandidatesEvents.candidateCreated,
           snapshot,
+          imported?.id,
         )) as StoredCandidate;
         const candidate = toCandidate(doc);
         directory.put(candidate, doc.version);
