@@ -152,6 +152,19 @@ export const apiRoutes = [
   { method: 'GET', path: '/api/duplicates/candidates', access: 'staff', service: 'candidates' },
   { method: 'POST', path: '/api/duplicates/candidates/merge', access: 'manager', service: 'candidates' },
   { method: 'GET', path: '/api/duplicates/candidates/merged/:id', access: 'staff', service: 'candidates' },
+  // Custom fields (decision 0125): each entity's definitions in the service that owns its records.
+  { method: 'GET', path: '/api/custom-fields/candidate', access: 'staff', service: 'candidates' },
+  { method: 'POST', path: '/api/custom-fields/candidate', access: 'administrator', service: 'candidates', peopleOnly: true },
+  { method: 'PUT', path: '/api/custom-fields/candidate/:id', access: 'administrator', service: 'candidates', peopleOnly: true },
+  { method: 'DELETE', path: '/api/custom-fields/candidate/:id', access: 'administrator', service: 'candidates', peopleOnly: true },
+  { method: 'GET', path: '/api/custom-fields/employer', access: 'staff', service: 'catalog' },
+  { method: 'POST', path: '/api/custom-fields/employer', access: 'administrator', service: 'catalog', peopleOnly: true },
+  { method: 'PUT', path: '/api/custom-fields/employer/:id', access: 'administrator', service: 'catalog', peopleOnly: true },
+  { method: 'DELETE', path: '/api/custom-fields/employer/:id', access: 'administrator', service: 'catalog', peopleOnly: true },
+  { method: 'GET', path: '/api/custom-fields/job-role', access: 'staff', service: 'catalog' },
+  { method: 'POST', path: '/api/custom-fields/job-role', access: 'administrator', service: 'catalog', peopleOnly: true },
+  { method: 'PUT', path: '/api/custom-fields/job-role/:id', access: 'administrator', service: 'catalog', peopleOnly: true },
+  { method: 'DELETE', path: '/api/custom-fields/job-role/:id', access: 'administrator', service: 'catalog', peopleOnly: true },
   { method: 'GET', path: '/api/dashboard/stats', access: 'staff', service: 'gateway' },
   // The CRM's record pages (decision 0119): composed by the gateway from each owning service's part.
   { method: 'GET', path: '/api/candidates/:id/record', access: 'staff', service: 'gateway' },
@@ -196,11 +209,11 @@ export type ServiceName = Exclude<ApiRoute['service'], 'gateway'>;
 
 /**
  * The path prefix a route is proxied by: its resource, `/api/<resource>`, or `/api/candidate/<resource>` for
- * the candidate's own routes and `/api/duplicates/<entity>` for the duplicates of each owner's records, `/api/imports/<what>` for imports (decision 0127) (`/api/candidates` is a segment of its own, apart from `/api/candidate/...`).
+ * the candidate's own routes, `/api/custom-fields/<entity>` for each entity's custom fields (decision 0125) and `/api/duplicates/<entity>` for the duplicates of each owner's records, `/api/imports/<what>` for imports (decision 0127) (`/api/candidates` is a segment of its own, apart from `/api/candidate/...`).
  */
 export function routePrefix(path: string): string {
   const segments = path.split('/');
-  return segments.slice(0, segments[2] === 'candidate' || segments[2] === 'duplicates' || segments[2] === 'imports' ? 4 : 3).join('/');
+  return segments.slice(0, segments[2] === 'candidate' || segments[2] === 'custom-fields' || segments[2] === 'duplicates' || segments[2] === 'imports' ? 4 : 3).join('/');
 }
 
 /**

@@ -18,6 +18,8 @@ export * from './auth/verifier';
 export * from './auth/access-control';
 export * from './auth/user-directory';
 export * from './read-models/in-memory-directory';
+export * from './custom-fields/definitions';
+export * from './custom-fields/routes';
 export * from './stats/internal-stats';
 export * from './exports';
 export * from './stats/monthly';

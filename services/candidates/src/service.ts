@@ -1,11 +1,13 @@
 import type { Connection } from 'mongoose';
 import { CandidatesStats, Education, EducationInput, Employment, EmploymentInput, Streams } from '@agency/contracts';
 import {
+  customFieldDefinitions,
   envInt,
   importJobs,
   OutboxRelay,
   ProjectionRunner,
   registerAccessControl,
+  registerCustomFieldRoutes,
   registerImportRoutes,
   registerInternalStats,
   remoteTokenVerifier,
@@ -98,7 +100,10 @@ export function candidatesService(config: CandidatesConfig = candidatesConfig())
 
       registerAccessControl(app, await remoteTokenVerifier(bus));
       refuseErasedCandidates(app, stores.candidates);
-      registerCandidateRoutes(app, { ...stores, directory, cvs });
+      const customFields = customFieldDefinitions(db);
+      await customFields.model.createIndexes();
+      registerCustomFieldRoutes(app, customFields, 'candidate');
+      registerCandidateRoutes(app, { ...stores, customFields, directory, cvs });
       registerProfileRoutes(app, { ...stores, bus, authTimeoutMs: config.provisionTimeoutMs });
       registerHistoryRoutes(app, { path: '/api/candidate/education', input: EducationInput, entry: Education, entries: stores.education, notFound: EDUCATION_NOT_FOUND });
       registerHistoryRoutes(app, { path: '/api/candidate/employment', input: EmploymentInput, entry: Employment, entries: stores.employment, notFound: EMPLOYMENT_NOT_FOUND });

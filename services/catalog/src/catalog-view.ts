@@ -29,14 +29,14 @@ export class CatalogView {
   readonly employers = new InMemoryDirectory<Employer>({
     id: (employer) => employer.id,
     compare: (a, b) => compareText(a.name, b.name) || compareText(a.id, b.id),
-    searchable: (employer) => [employer.name, employer.industry, employer.location],
+    searchable: (employer) => [employer.name, employer.industry, employer.location, ...customFieldTexts(employer)],
     groupOf: (employer) => employer.status,
   });
   readonly jobRoles = new InMemoryDirectory<ListedJobRole>({
     id: (role) => role.id,
     compare: (a, b) => compareText(b.createdAt, a.createdAt) || compareText(b.id, a.id),
     // The jobs board's keyword reads the description and requirements (the skills) too (decision 0117).
-    searchable: (role) => [role.title, role.description, role.requirements, role.location, this.employerName(role.employerId)],
+    searchable: (role) => [role.title, role.description, role.requirements, role.location, this.employerName(role.employerId), ...customFieldTexts(role)],
     groupOf: (role) => role.status,
   });
   /** Current slugs only; an old slug is looked up in the database (`job_role_slugs`). */
@@ -95,19 +95,22 @@ export class CatalogView {
     if (before) this.forgetSlug(before);
   }
 
-  listEmployers(query: EmployerListQuery): EmployerList {
-    return this.employers.list({ ...query, group: query.status });
+  /** `where`: the custom field filters (decision 0125). */
+  listEmployers(query: EmployerListQuery, where?: (employer: Employer) => boolean): EmployerList {
+    return this.employers.list({ ...query, group: query.status, where });
   }
 
   /**
    * Newest first; `q` matches title, description, requirements, location or employer name, `location` the
    * location (case-insensitive, anywhere in it: 'London' finds 'London (hybrid)'), `type` the employment type.
    */
-  listJobRoles(query: JobRoleListQuery): JobRoleList {
+  listJobRoles(query: JobRoleListQuery, customFieldsMatch?: (role: ListedJobRole) => boolean): JobRoleList {
     const location = query.location?.toLowerCase();
-    const filtered = Boolean(location) || query.type !== undefined;
+    const filtered = Boolean(location) || query.type !== undefined || customFieldsMatch !== undefined;
     const where = (role: ListedJobRole) =>
-      (!location || (role.location?.toLowerCase().includes(location) ?? false)) && (query.type === undefined || employmentTypeOf(role) === query.type);
+      (!location || (role.location?.toLowerCase().includes(location) ?? false)) &&
+      (query.type === undefined || employmentTypeOf(role) === query.type) &&
+      (!customFieldsMatch || customFieldsMatch(role));
     const page = this.jobRoles.list({ q: query.q, limit: query.limit, offset: query.offset, group: query.status, where: filtered ? where : undefined });
     return { items: page.items.map((role) => this.withEmployer(role)), total: page.total };
   }
@@ -195,6 +198,10 @@ export class CatalogView {
     return doc && !doc.deletedAt ? doc : null;
   }
 }
+
+/** The text values of a record's custom fields, searched with its own fields (decision 0125). */
+const customFieldTexts = (record: { customFields?: Record<string, unknown> | null }) =>
+  Object.values(record.customFields ?? {}).filter((value): value is string => typeof value === 'string');
 
 /** The spec makes every role full-time (its JobPosting says FULL_TIME); a role has no field for it yet. */
 const employmentTypeOf = (_role: ListedJobRole): EmploymentType => 'full-time';

@@ -1,5 +1,14 @@
 import type { Connection } from 'mongoose';
-import { OutboxRelay, ProjectionRunner, registerAccessControl, registerInternalStats, remoteTokenVerifier, type ServiceDefinition } from '@agency/service-kit';
+import {
+  customFieldDefinitions,
+  OutboxRelay,
+  ProjectionRunner,
+  registerAccessControl,
+  registerCustomFieldRoutes,
+  registerInternalStats,
+  remoteTokenVerifier,
+  type ServiceDefinition,
+} from '@agency/service-kit';
 import { CatalogStats, Streams } from '@agency/contracts';
 import { catalogViewOf } from './catalog-view';
 import { registerEmployerRoutes } from './employers/routes';
@@ -40,8 +49,13 @@ export const catalogService: ServiceDefinition = {
     metrics.watchSizes(() => ({ employers: view.employers.size, jobRoles: view.jobRoles.size }));
 
     registerAccessControl(app, await remoteTokenVerifier(bus));
-    registerEmployerRoutes(app, employers, jobRoles);
-    registerJobRoleRoutes(app, jobRoles);
+    // Employers' and job roles' custom fields (decision 0125), read from this database on each use.
+    const customFields = customFieldDefinitions(db);
+    await customFields.model.createIndexes();
+    registerCustomFieldRoutes(app, customFields, 'employer');
+    registerCustomFieldRoutes(app, customFields, 'job-role');
+    registerEmployerRoutes(app, employers, jobRoles, customFields);
+    registerJobRoleRoutes(app, jobRoles, customFields);
     registerTeamMemberRoutes(app, team);
     registerInternalStats(app, CatalogStats, () => catalogStats(view));
     registerEmployerRecordPart(app, employers, view);

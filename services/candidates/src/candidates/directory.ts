@@ -3,6 +3,8 @@ import { CandidatesEvents, CandidateSnapshot, MergeEvents, Streams, type Candida
 import { compareText, followStreamInOrder, InMemoryDirectory, live, type EventBus, type ServiceContext } from '@agency/service-kit';
 import { toCandidate, type StoredCandidate } from './snapshot';
 
+const customFieldTexts = (candidate: Candidate) => Object.values(candidate.customFields ?? {}).filter((value): value is string => typeof value === 'string');
+
 /**
  * Every live candidate, in memory, for the staff list and search (decision 0023): an
  * `InMemoryDirectory` newest first, searched over name, current role, location, e-mail and skills, plus
@@ -13,7 +15,8 @@ export class CandidateDirectory {
   private readonly candidates = new InMemoryDirectory<Candidate>({
     id: (candidate) => candidate.id,
     compare: (a, b) => compareText(b.createdAt, a.createdAt) || compareText(b.id, a.id),
-    searchable: (candidate) => [candidate.name, candidate.currentRole, candidate.location, candidate.email, ...(candidate.skills ?? [])],
+    // Custom fields' text values too (decision 0125).
+    searchable: (candidate) => [candidate.name, candidate.currentRole, candidate.location, candidate.email, ...(candidate.skills ?? []), ...customFieldTexts(candidate)],
     // The CV search names candidates by these numbers (decision 0102).
     numbered: true,
   });
@@ -78,7 +81,7 @@ export class CandidateDirectory {
    * Newest first; `q` matches case-insensitively anywhere in name, current role, location, e-mail or a skill.
    * `alsoMatching`: the numbers (`numberOf`) of candidates matched elsewhere (in their CVs), listed with the others, each once.
    */
-  list(query: { q?: string; limit: number; offset: number }, alsoMatching?: Iterable<number>): CandidateList {
+  list(query: { q?: string; limit: number; offset: number; where?: (candidate: Candidate) => boolean }, alsoMatching?: Iterable<number>): CandidateList {
     return this.candidates.list(query, alsoMatching);
   }
 

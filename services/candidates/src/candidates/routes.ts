@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Candidate, CandidateDetail, CandidateInput, CandidateList, CandidateListQuery, ErrorBody, IdParam } from '@agency/contracts';
-import { notFound, staffOf, type Principal, type ServiceApp } from '@agency/service-kit';
+import { notFound, staffOf, type CustomFieldDefinitions, type Principal, type ServiceApp } from '@agency/service-kit';
 import type { ApplicationStore } from '../applications/store';
 import type { ChangeLog } from '../changes/change-log';
 import type { CvSearch } from '../documents/cv-search/cv-search';
@@ -22,6 +22,8 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 
 interface Dependencies {
   candidates: CandidateStore;
+  /** The candidates' custom fields (decision 0125): what a write may hold, what the list filters by. */
+  customFields: CustomFieldDefinitions;
   directory: CandidateDirectory;
   cvs: CvSearch;
   applications: ApplicationStore;
@@ -34,9 +36,9 @@ interface Dependencies {
 }
 
 /** The staff's candidate database: list and search (inside CVs too), details, add, edit and erase. */
-export function registerCandidateRoutes(app: ServiceApp, { candidates, directory, cvs, applications, interactions, education, employment, documents, changes, merges }: Dependencies): void {
+export function registerCandidateRoutes(app: ServiceApp, { candidates, customFields, directory, cvs, applications, interactions, education, employment, documents, changes, merges }: Dependencies): void {
   app.get('/api/candidates', { schema: { querystring: CandidateListQuery, response: { 200: CandidateList, ...errors } } }, async (request) =>
-    listCandidates(request.query, directory, cvs),
+    listCandidates({ ...request.query, where: await customFields.filterOf<Candidate>('candidate', request.url) }, directory, cvs),
   );
 
   app.get('/api/candidates/:id', { schema: { params: IdParam, response: { 200: CandidateDetail, ...errors } } }, async (request) => {
@@ -50,11 +52,15 @@ export function registerCandidateRoutes(app: ServiceApp, { candidates, directory
   });
 
   app.post('/api/candidates', { schema: { body: CandidateInput, response: { 201: Candidate, ...errors } } }, async (request, reply) => {
-    return reply.status(201).send(await candidates.create(request.body, staffAuthor(request.principal)));
+    const values = await customFields.valuesToStore('candidate', request.body.customFields, { creating: true });
+    return reply.status(201).send(await candidates.create({ ...request.body, customFields: values }, staffAuthor(request.principal)));
   });
 
   app.put('/api/candidates/:id', { schema: { params: IdParam, body: CandidateInput, response: { 200: Candidate, ...errors } } }, async (request) => {
-    const candidate = await candidates.update(request.params.id, request.body, staffAuthor(request.principal));
+    const before = await candidates.findById(request.params.id);
+    if (!before) throw notFound(CANDIDATE_GONE);
+    const values = await customFields.valuesToStore('candidate', request.body.customFields, { creating: false, stored: before.customFields });
+    const candidate = await candidates.update(request.params.id, { ...request.body, customFields: values }, staffAuthor(request.principal));
     if (!candidate) throw notFound(CANDIDATE_GONE);
     return candidate;
   });

@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import type { Candidate } from '@agency/contracts';
+import type { Candidate, CustomFieldValues } from '@agency/contracts';
 import type { CandidateDoc } from './model';
 
 export type StoredCandidate = CandidateDoc & { _id: Types.ObjectId; deletedAt?: Date | null };
@@ -21,6 +21,7 @@ export function toCandidate(doc: StoredCandidate): Candidate {
     summary: doc.summary ?? null,
     cvUrl: doc.cvUrl ?? null,
     profileCompleted: doc.profileCompleted ?? false,
+    ...(doc.customFields ? { customFields: doc.customFields as CustomFieldValues } : {}),
     createdAt: iso(doc.createdAt),
     updatedAt: iso(doc.updatedAt),
   };

@@ -30,6 +30,8 @@ function fieldsOf(input: CandidateInput) {
     availability: input.availability,
     summary: text(input.summary),
     cvUrl: text(input.cvUrl),
+    // Left out, the stored values stay (the routes check and complete them against the definitions, decision 0125).
+    ...(input.customFields !== undefined ? { customFields: input.customFields } : {}),
   };
 }
 
@@ -141,6 +143,7 @@ export function candidateStore(db: Connection, directory: CandidateDirectory, re
             skills: null,
             summary: null,
             cvUrl: null,
+            customFields: null,
             deletedAt: new Date(),
           } as unknown as Partial<CandidateDoc>;
         },

@@ -9,7 +9,7 @@ import {
   ErrorBody,
   IdParam,
 } from '@agency/contracts';
-import { conflict, notFound, type ServiceApp } from '@agency/service-kit';
+import { conflict, notFound, type CustomFieldDefinitions, type ServiceApp } from '@agency/service-kit';
 import type { JobRoleStore } from '../job-roles/store';
 import type { EmployerStore } from './store';
 
@@ -20,13 +20,13 @@ export const REGISTRATION_RECEIVED =
   'Thank you for your interest! Our team will contact you within 24 hours to discuss partnership opportunities.';
 
 /** Employers: staff manage them; anyone may register their company, which arrives as a prospect. */
-export function registerEmployerRoutes(app: ServiceApp, employers: EmployerStore, jobRoles: JobRoleStore): void {
+export function registerEmployerRoutes(app: ServiceApp, employers: EmployerStore, jobRoles: JobRoleStore, customFields: CustomFieldDefinitions): void {
   app.get('/api/employers', { schema: { querystring: EmployerListQuery, response: { 200: EmployerList, ...errors } } }, async (request) =>
-    employers.list(request.query),
+    employers.list(request.query, await customFields.filterOf<Employer>('employer', request.url)),
   );
 
   app.post('/api/employers', { schema: { body: EmployerInput, response: { 201: Employer, ...errors } } }, async (request, reply) => {
-    return reply.status(201).send(await employers.create(request.body));
+    return reply.status(201).send(await employers.create(await customFields.inputWith('employer', request.body, { creating: true })));
   });
 
   app.post(
@@ -42,7 +42,7 @@ export function registerEmployerRoutes(app: ServiceApp, employers: EmployerStore
   app.put('/api/employers/:id', { schema: { params: IdParam, body: EmployerInput, response: { 200: Employer, ...errors } } }, async (request) => {
     const before = await employers.findById(request.params.id);
     if (!before) throw notFound(GONE);
-    const employer = await employers.update(request.params.id, request.body);
+    const employer = await employers.update(request.params.id, await customFields.inputWith('employer', request.body, { creating: false, stored: before.customFields }));
     if (!employer) throw notFound(GONE);
     // Other services show roles with their employer's name: give them the new name with each role.
     if (employer.name !== before.name) await jobRoles.republishForEmployer(employer.id);

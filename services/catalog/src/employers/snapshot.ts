@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import type { Employer, EmployerContact } from '@agency/contracts';
+import type { CustomFieldValues, Employer, EmployerContact } from '@agency/contracts';
 import type { EmployerDoc } from './model';
 
 export type StoredEmployer = EmployerDoc & { _id: Types.ObjectId; deletedAt?: Date | null };
@@ -18,6 +18,7 @@ export function toEmployer(doc: StoredEmployer): Employer {
     website: doc.website || null,
     description: doc.description || null,
     status: doc.status,
+    ...(doc.customFields ? { customFields: doc.customFields as CustomFieldValues } : {}),
     createdAt: new Date(doc.createdAt ?? Date.now()).toISOString(),
     updatedAt: new Date(doc.updatedAt ?? Date.now()).toISOString(),
   };

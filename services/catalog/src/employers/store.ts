@@ -64,9 +64,9 @@ export function employerStore(db: Connection, relay?: OutboxRelay) {
       return doc && !doc.deletedAt ? toEmployer(doc) : null;
     },
     /** Searched over name, industry and location (case-insensitive, literal text) and paged; by name. */
-    async list(query: EmployerListQuery): Promise<EmployerList> {
+    async list(query: EmployerListQuery, where?: (employer: Employer) => boolean): Promise<EmployerList> {
       await view.loaded();
-      return view.listEmployers(query);
+      return view.listEmployers(query, where);
     },
     async count(): Promise<number> {
       return model.countDocuments(live);

@@ -22,6 +22,9 @@ const jobRoleSchema = new Schema(
   { timestamps: true, collection: 'job_roles' },
 );
 jobRoleSchema.plugin(outboxPlugin);
+// The administrators' custom fields by key (decision 0125), checked against their definitions before a write; added
+// after the schema's type is inferred, so the typed writes elsewhere keep their checks.
+jobRoleSchema.add({ customFields: { type: Schema.Types.Mixed, default: undefined } });
 jobRoleSchema.index({ previousSlugs: 1 });
 // Lists: live roles (deletedAt null), optionally of one status, newest first. Equality fields before
 // the sort, so MongoDB walks the index in order and counts from it.

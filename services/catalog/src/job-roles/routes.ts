@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody, IdParam, JobRole, JobRoleInput, JobRoleList, JobRoleListQuery, SlugParam } from '@agency/contracts';
-import { notFound, type ServiceApp } from '@agency/service-kit';
+import { notFound, type CustomFieldDefinitions, type ServiceApp } from '@agency/service-kit';
 import { PublicAnswers } from './public-answers';
 import type { JobRoleStore } from './store';
 
@@ -13,16 +13,16 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
  * Job roles. Reads are public: visitors see open roles only, whatever status they ask for; a signed-in
  * staff member sees every status (and may filter by one). Writes are for staff.
  */
-/** Who owns a role is the agency's business, not the visitors'. */
-const asVisitorsSee = (role: JobRole): JobRole => ({ ...role, owner: null });
+/** Who owns a role and its custom fields (decision 0125) are the agency's business, not the visitors'. */
+const asVisitorsSee = ({ customFields: _agencyOnly, ...role }: JobRole): JobRole => ({ ...role, owner: null });
 
-export function registerJobRoleRoutes(app: ServiceApp, jobRoles: JobRoleStore): void {
+export function registerJobRoleRoutes(app: ServiceApp, jobRoles: JobRoleStore, customFields: CustomFieldDefinitions): void {
   // Visitors' answers are the same for everyone, and kept ready (decision 0046); staff see every status.
   const publicAnswers = new PublicAnswers(jobRoles.view);
   const sendJson = (reply: FastifyReply, text: string) => reply.type('application/json; charset=utf-8').send(text);
 
   app.get('/api/job-roles', { schema: { querystring: JobRoleListQuery, response: { 200: JobRoleList, 400: ErrorBody } } }, async (request, reply) => {
-    if (request.principal?.kind === 'staff') return jobRoles.list(request.query);
+    if (request.principal?.kind === 'staff') return jobRoles.list(request.query, await customFields.filterOf('job-role', request.url));
     const query = { ...request.query, status: 'open' as const };
     const text = await publicAnswers.get(`list ${JSON.stringify(query)}`, async () => {
       const list = await jobRoles.list(query);
@@ -51,11 +51,13 @@ export function registerJobRoleRoutes(app: ServiceApp, jobRoles: JobRoleStore): 
   app.post('/api/job-roles', { schema: { body: JobRoleInput, response: { 201: JobRole, ...errors } } }, async (request, reply) => {
     // A person creating a role owns it unless they choose another; an integration's key owns nothing.
     const creator = request.principal?.kind === 'staff' && !request.principal.apiKey ? request.principal.userId : null;
-    return reply.status(201).send(await jobRoles.create(request.body, creator));
+    return reply.status(201).send(await jobRoles.create(await customFields.inputWith('job-role', request.body, { creating: true }), creator));
   });
 
   app.put('/api/job-roles/:id', { schema: { params: IdParam, body: JobRoleInput, response: { 200: JobRole, ...errors } } }, async (request) => {
-    const role = await jobRoles.update(request.params.id, request.body);
+    const before = await jobRoles.findById(request.params.id);
+    if (!before) throw notFound(GONE);
+    const role = await jobRoles.update(request.params.id, await customFields.inputWith('job-role', request.body, { creating: false, stored: before.customFields }));
     if (!role) throw notFound(GONE);
     return role;
   });

@@ -6,6 +6,7 @@ import {
   type JobRoleList,
   type JobRoleListQuery,
   type JobRoleSnapshot,
+  type CustomFieldValues,
 } from '@agency/contracts';
 import { badRequest, conflict, eventfulWrites, isDuplicateKey, live, type OutboxRelay } from '@agency/service-kit';
 import { catalogViewOf } from '../catalog-view';
@@ -219,9 +220,10 @@ export function jobRoleStore(db: Connection, employers: EmployerStore, team: Tea
     },
 
     /** Searched and paged on the server: case-insensitive match on title, location or employer name. */
-    async list(query: JobRoleListQuery): Promise<JobRoleList> {
+    /** `customFieldsMatch`: the custom field filters (decision 0125). */
+    async list(query: JobRoleListQuery, customFieldsMatch?: (role: { customFields?: CustomFieldValues | null }) => boolean): Promise<JobRoleList> {
       await view.loaded();
-      return view.listJobRoles(query);
+      return view.listJobRoles(query, customFieldsMatch);
     },
   };
 }

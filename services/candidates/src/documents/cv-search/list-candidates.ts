@@ -1,4 +1,4 @@
-import type { CandidateList, CandidateListQuery } from '@agency/contracts';
+import type { Candidate, CandidateList, CandidateListQuery } from '@agency/contracts';
 import type { CandidateDirectory } from '../../candidates/directory';
 import type { CvSearch } from './cv-search';
 
@@ -6,9 +6,9 @@ import type { CvSearch } from './cv-search';
  * The staff list (`GET /api/candidates`): with `q`, the candidates whose fields match it and those with a CV
  * holding its words, newest first, each once, with the exact total. An item matched by a CV alone carries
  * `cvMatch`, the words around the match, so the card says why it is there; those snippets are made for the
- * page's items only.
+ * page's items only. `where`: the custom field filters (decision 0125), on both.
  */
-export async function listCandidates(query: CandidateListQuery, directory: CandidateDirectory, cvs: CvSearch): Promise<CandidateList> {
+export async function listCandidates(query: CandidateListQuery & { where?: (candidate: Candidate) => boolean }, directory: CandidateDirectory, cvs: CvSearch): Promise<CandidateList> {
   const inCvs = query.q ? cvs.search(query.q) : null;
   if (!inCvs) return directory.list(query);
   const page = directory.list(query, inCvs.candidates);
