@@ -74,7 +74,7 @@ export const apiRoutes = [
   { method: 'POST', path: '/api/candidates/:id/documents', access: 'staff', service: 'candidates', upload: true },
   { method: 'GET', path: '/api/candidates/:id/documents/:documentId/file', access: 'staff', service: 'candidates' },
   { method: 'DELETE', path: '/api/candidates/:id/documents/:documentId', access: 'staff', service: 'candidates' },
-  // Imports of spreadsheets (issue 32, decision 0123): each in the service owning the records (employers and job roles: catalog).
+  // Imports of spreadsheets (issue 32, decision 0123): each in the service owning the records (employers: catalog).
   { method: 'GET', path: '/api/imports/candidates', access: 'manager', service: 'candidates' },
   { method: 'POST', path: '/api/imports/candidates', access: 'manager', service: 'candidates', upload: true },
   { method: 'GET', path: '/api/imports/candidates/:id', access: 'manager', service: 'candidates' },
@@ -83,6 +83,14 @@ export const apiRoutes = [
   { method: 'POST', path: '/api/imports/candidates/:id/start', access: 'manager', service: 'candidates' },
   { method: 'GET', path: '/api/imports/candidates/:id/refused', access: 'manager', service: 'candidates' },
   { method: 'POST', path: '/api/imports/candidates/:id/undo', access: 'manager', service: 'candidates' },
+  { method: 'GET', path: '/api/imports/employers', access: 'manager', service: 'catalog' },
+  { method: 'POST', path: '/api/imports/employers', access: 'manager', service: 'catalog', upload: true },
+  { method: 'GET', path: '/api/imports/employers/:id', access: 'manager', service: 'catalog' },
+  { method: 'GET', path: '/api/imports/employers/:id/preview', access: 'manager', service: 'catalog' },
+  { method: 'PUT', path: '/api/imports/employers/:id/settings', access: 'manager', service: 'catalog' },
+  { method: 'POST', path: '/api/imports/employers/:id/start', access: 'manager', service: 'catalog' },
+  { method: 'GET', path: '/api/imports/employers/:id/refused', access: 'manager', service: 'catalog' },
+  { method: 'POST', path: '/api/imports/employers/:id/undo', access: 'manager', service: 'catalog' },
   // A folder of CVs (issue 32, decision 0127): a batch, its files one per upload (or one .zip), its review, its confirm.
   { method: 'POST', path: '/api/imports/cv-folder', access: 'manager', service: 'candidates' },
   { method: 'POST', path: '/api/imports/cv-folder/:id/files', access: 'manager', service: 'candidates', upload: true },

@@ -119,7 +119,8 @@ describe('importing candidates from a spreadsheet', () => {
     expect((await call('POST', `/api/imports/candidates/${id}/undo`)).body).toMatchObject({ message: ImportErrors.notFinished });
     await call('POST', `/api/imports/candidates/${id}/start`, { mapping: ['name'], duplicates: 'skip' });
     await finished(id);
-    const items = (await call('GET', `/api/candidates?q=${encodeURIComponent(`Undo`)}%20${marker}`)).body.items as Candidate[];
+    const undoRows = async () => ((await call('GET', `/api/candidates?q=${marker}&limit=100`)).body.items as Candidate[]).filter((item) => item.name.startsWith('Undo'));
+    const items = await undoRows();
     expect(items).toHaveLength(3);
     const changed = items.find((item) => item.name === `Undo two ${marker}`)!;
     expect((await call('PUT', `/api/candidates/${changed.id}`, { name: changed.name, location: 'Paris', availability: 'available' })).status).toBe(200);
@@ -127,7 +128,7 @@ describe('importing candidates from a spreadsheet', () => {
     expect((await call('POST', `/api/imports/candidates/${id}/undo`)).status).toBe(200);
     const undone = await finished(id);
     expect(undone).toMatchObject({ status: 'undone', undone: { removed: 2, kept: 1 } });
-    expect(((await call('GET', `/api/candidates?q=${encodeURIComponent(`Undo`)}%20${marker}`)).body.items as Candidate[]).map((item) => item.name)).toEqual([
+    expect((await undoRows()).map((item) => item.name)).toEqual([
       `Undo two ${marker}`,
     ]);
     const removed = items.filter((item) => item.id !== changed.id).map((item) => item.id);

@@ -1,18 +1,22 @@
 import type { Connection } from 'mongoose';
 import {
   customFieldDefinitions,
+  importJobs,
   OutboxRelay,
   ProjectionRunner,
   registerAccessControl,
   registerCustomFieldRoutes,
+  registerImportRoutes,
   registerInternalStats,
   remoteTokenVerifier,
+  type ImportKind,
   type ServiceDefinition,
 } from '@agency/service-kit';
 import { CatalogStats, Streams } from '@agency/contracts';
 import { catalogViewOf } from './catalog-view';
 import { registerEmployerRoutes } from './employers/routes';
 import { employerStore } from './employers/store';
+import { employersImport } from './imports/employers-import';
 import { registerJobRoleRoutes } from './job-roles/routes';
 import { jobRoleStore } from './job-roles/store';
 import { registerTeamMemberRoutes, teamMembers } from './team/team-members';
@@ -59,6 +63,15 @@ export const catalogService: ServiceDefinition = {
     registerTeamMemberRoutes(app, team);
     registerInternalStats(app, CatalogStats, () => catalogStats(view));
     registerEmployerRecordPart(app, employers, view);
-    return { stop: () => relay.stop() };
+    // Imports of spreadsheets (decision 0123); a restart's running ones are claimed again when their lease runs out.
+    const imports = importJobs(db, [employersImport(employers, jobRoles) as ImportKind<unknown>], log);
+    registerImportRoutes(app, imports, 'employers');
+    void imports.kick();
+    return {
+      stop: async () => {
+        await imports.stop();
+        await relay.stop();
+      },
+    };
   },
 };

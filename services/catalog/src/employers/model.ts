@@ -15,6 +15,8 @@ const employerSchema = new Schema(
     website: String,
     description: String,
     status: { type: String, enum: EmployerStatus.options, required: true, default: 'active' },
+    /** The import that created the employer (decision 0123): its undo removes it unless changed since. */
+    importId: { type: String, default: undefined },
     /** The administrators' custom fields by key (decision 0125), checked against their definitions before a write. */
     customFields: { type: Schema.Types.Mixed, default: undefined },
   },

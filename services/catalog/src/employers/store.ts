@@ -41,9 +41,15 @@ export function employerStore(db: Connection, relay?: OutboxRelay) {
 
   return {
     model,
-    async create(input: EmployerInput): Promise<Employer> {
+    /** `imported`: a row of an import (decision 0123), with the id decided at upload and the import's id kept on the record. */
+    async create(input: EmployerInput, imported?: { id: string; importId: string }): Promise<Employer> {
       const now = new Date();
-      const doc = await writes.create({ ...withContacts(input), createdAt: now, updatedAt: now } as Partial<EmployerDoc>, CatalogEvents.employerCreated, snapshot);
+      const doc = await writes.create(
+        { ...withContacts(input), ...(imported ? { importId: imported.importId } : {}), createdAt: now, updatedAt: now } as Partial<EmployerDoc>,
+        CatalogEvents.employerCreated,
+        snapshot,
+        imported?.id,
+      );
       return shown(doc);
     },
     /** Replaces the employer's fields (the forms send the whole employer); null when it does not exist. */
