@@ -2,7 +2,7 @@ import { EmployerInput, EmployerStatus, type Employer } from '@agency/contracts'
 import type { ImportField, ImportKind, RowOutcome } from '@agency/service-kit';
 import type { EmployerStore } from '../employers/store';
 import type { JobRoleStore } from '../job-roles/store';
-import { employerMatchKeys, whyDuplicate } from '../duplicates/rule';
+import { whyDuplicate } from '../duplicates/rule';
 
 type Input = ReturnType<typeof EmployerInput.parse>;
 
