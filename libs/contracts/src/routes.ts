@@ -160,6 +160,9 @@ export const apiRoutes = [
   { method: 'GET', path: '/api/duplicates/candidates', access: 'staff', service: 'candidates' },
   { method: 'POST', path: '/api/duplicates/candidates/merge', access: 'manager', service: 'candidates' },
   { method: 'GET', path: '/api/duplicates/candidates/merged/:id', access: 'staff', service: 'candidates' },
+  { method: 'GET', path: '/api/duplicates/employers', access: 'staff', service: 'catalog' },
+  { method: 'POST', path: '/api/duplicates/employers/merge', access: 'manager', service: 'catalog' },
+  { method: 'GET', path: '/api/duplicates/employers/merged/:id', access: 'staff', service: 'catalog' },
   // Custom fields (decision 0125): each entity's definitions in the service that owns its records.
   { method: 'GET', path: '/api/custom-fields/candidate', access: 'staff', service: 'candidates' },
   { method: 'POST', path: '/api/custom-fields/candidate', access: 'administrator', service: 'candidates', peopleOnly: true },

@@ -60,6 +60,9 @@ export const webhookEvents = {
   'candidate.erased': z
     .object({ id })
     .describe('A candidate’s data was erased (right to erasure): delete what you keep of them. Only the id is sent.'),
+  'candidate.merged': z
+    .object({ keptId: id, mergedId: id, mergedAt: time })
+    .describe('Staff merged a duplicate candidate into another: what you keep under mergedId belongs to keptId now; mergedId is gone.'),
   'application.received': z
     .object({
       id,
@@ -109,6 +112,9 @@ export const webhookEvents = {
   'job-role.published': JobRolePayload.describe('A job role became open: it is on the public website now.'),
   'job-role.updated': JobRolePayload.describe('A job role was changed (its status, text, or anything else).'),
   'employer.created': EmployerPayload.describe('An employer was added: by staff, or registered through the website (then as a prospect).'),
+  'employer.merged': z
+    .object({ keptId: id, mergedId: id, mergedAt: time })
+    .describe('Staff merged a duplicate employer into another: its contacts, job roles and placements belong to keptId now; mergedId is gone.'),
   'message.replied': z
     .object({
       id,
@@ -131,6 +137,7 @@ export type WebhookPayload<Name extends WebhookEventName> = z.infer<(typeof webh
 export const WebhookEventType = z.enum([
   'candidate.created',
   'candidate.erased',
+  'candidate.merged',
   'application.received',
   'application.status-changed',
   'placement.stage-changed',
@@ -138,6 +145,7 @@ export const WebhookEventType = z.enum([
   'job-role.published',
   'job-role.updated',
   'employer.created',
+  'employer.merged',
   'message.replied',
 ]);
 export type WebhookEventType = z.infer<typeof WebhookEventType>;

@@ -14,6 +14,7 @@ import { authConfig, type AuthConfig } from './config';
 import { SigningKey } from './keys/signing-key';
 import { accountErasure } from './projections/account-erasure';
 import { candidateNames } from './projections/candidate-names';
+import { mergedAccounts } from './projections/merged-accounts';
 import { answerPasswordLinkRequests } from './password-links/issuing';
 import { registerPasswordLinkRoutes } from './password-links/routes';
 import { registerStaffPasswordLinkRoutes } from './password-links/staff-routes';
@@ -79,7 +80,7 @@ export function authService(config: AuthConfig = authConfig()): ServiceDefinitio
       const provisioning = answerProvisioningRequests(bus.connection, candidateAccounts, links, key, log);
       const signInEmailChanges = answerSignInEmailChanges(bus.connection, candidateAccounts, limiter, log);
       const apiKeyExchanges = answerApiKeyExchanges(bus.connection, apiKeys, key, log);
-      await new ProjectionRunner(db, bus, log).follow(accountErasure(candidateAccounts, links), names.projection);
+      await new ProjectionRunner(db, bus, log).follow(accountErasure(candidateAccounts, links), mergedAccounts(candidateAccounts, links), names.projection);
 
       return {
         stop: async () => {

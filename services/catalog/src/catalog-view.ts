@@ -3,6 +3,7 @@ import {
   CatalogEvents,
   EmployerSnapshot,
   JobRoleSnapshot,
+  MergeEvents,
   Streams,
   type Employer,
   type EmployerList,
@@ -163,6 +164,7 @@ export class CatalogView {
     const { aggregateId: id, version } = event;
     switch (event.type) {
       case CatalogEvents.employerDeleted:
+      case MergeEvents.employersMerged: // gone into another (decision 0126)
         return this.removeEmployer(id, version);
       case CatalogEvents.jobRoleDeleted:
         return this.removeJobRole(id, version);

@@ -22,6 +22,8 @@ import { jobRoleStore } from './job-roles/store';
 import { registerTeamMemberRoutes, teamMembers } from './team/team-members';
 import { registerEmployerRecordPart } from './records/employer-record';
 import { catalogStats } from './stats/catalog-stats';
+import { employerMerges } from './duplicates/merge';
+import { registerEmployerDuplicateRoutes } from './duplicates/routes';
 
 /** The running service's relay of each database connection, so that every store over it hands it its writes. */
 const relays = new WeakMap<Connection, OutboxRelay>();
@@ -34,8 +36,9 @@ export function catalogStores(db: Connection, relay = relays.get(db)) {
   const employers = employerStore(db, relay);
   const team = teamMembers(db);
   const jobRoles = jobRoleStore(db, employers, team, relay);
+  const merges = employerMerges(db, { employers, jobRoles, relay });
   const ensureIndexes = () => Promise.all([employers.model.createIndexes(), jobRoles.model.createIndexes()]);
-  return { employers, jobRoles, team, ensureIndexes };
+  return { employers, jobRoles, team, merges, ensureIndexes };
 }
 
 export const catalogService: ServiceDefinition = {
@@ -46,7 +49,7 @@ export const catalogService: ServiceDefinition = {
     relays.set(db, relay);
     const view = catalogViewOf(db);
     await view.follow(bus, log);
-    const { employers, jobRoles, team, ensureIndexes } = catalogStores(db, relay);
+    const { employers, jobRoles, team, merges, ensureIndexes } = catalogStores(db, relay);
     await new ProjectionRunner(db, bus, log).follow(team.projection);
     await relay.publishFrom([employers.model, jobRoles.model], ensureIndexes);
     log.info({ employers: view.employers.size, jobRoles: view.jobRoles.size }, 'catalog view loaded');
@@ -63,6 +66,7 @@ export const catalogService: ServiceDefinition = {
     registerTeamMemberRoutes(app, team);
     registerInternalStats(app, CatalogStats, () => catalogStats(view));
     registerEmployerRecordPart(app, employers, view);
+    registerEmployerDuplicateRoutes(app, { view, merges });
     // Imports of spreadsheets (decision 0123); a restart's running ones are claimed again when their lease runs out.
     const imports = importJobs(db, [employersImport(employers, jobRoles) as ImportKind<unknown>], log);
     registerImportRoutes(app, imports, 'employers');

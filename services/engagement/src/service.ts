@@ -8,6 +8,7 @@ import { registerLeadRoutes } from './leads/routes';
 import { leadStore } from './leads/store';
 import { registerPlacementRoutes } from './placements/routes';
 import { placementStore } from './placements/store';
+import { mergedRecords } from './projections/merged-records';
 import { portalAppointmentConfirmations } from './projections/portal-appointments';
 import { engagementReferences } from './projections/references';
 import { registerRecordParts } from './records/record-parts';
@@ -35,7 +36,7 @@ export const engagementService: ServiceDefinition = {
     await view.follow(bus, log);
     const stores = engagementStores(db, view, relay);
     await relay.publishFrom([stores.interactions.model, stores.placements.model, stores.leads.model], stores.ensureIndexes);
-    await projections.follow(portalAppointmentConfirmations(stores.interactions));
+    await projections.follow(portalAppointmentConfirmations(stores.interactions), ...mergedRecords(stores));
     log.info(
       { interactions: view.interactions.size, placements: view.placements.size, leads: view.leads.size, ...references.sizes },
       'engagement view loaded',

@@ -21,8 +21,13 @@ export function portalStores(db: Connection, relay?: OutboxRelay) {
   const eraseCandidate = async (candidateId: string) => {
     await Promise.all([matches, appointments, messages].map((store) => store.eraseCandidate(candidateId)));
   };
+  /** A merged candidate's matches, appointments and messages belong to the candidate kept (decision 0126). */
+  const moveCandidate = async (from: string, to: string) => {
+    const moved = { $set: { candidateId: to } };
+    await Promise.all([matches.model.updateMany({ candidateId: from }, moved), appointments.model.updateMany({ candidateId: from }, moved), messages.model.updateMany({ candidateId: from }, moved)]);
+  };
   const ensureIndexes = () => Promise.all(models.map((model) => model.createIndexes()));
-  return { matches, appointments, messages, models, eraseCandidate, ensureIndexes };
+  return { matches, appointments, messages, models, eraseCandidate, moveCandidate, ensureIndexes };
 }
 
 export const portalService: ServiceDefinition = {
@@ -31,7 +36,7 @@ export const portalService: ServiceDefinition = {
   async setup({ db, bus, log, metrics }, app) {
     const relay = await OutboxRelay.forStream(bus, log, Streams.portal);
     const stores = portalStores(db, relay);
-    const references = portalReferences(db, stores.eraseCandidate);
+    const references = portalReferences(db, stores.eraseCandidate, stores.moveCandidate);
     await relay.publishFrom(stores.models, () => Promise.all([stores.ensureIndexes(), references.ensureIndexes()]));
     const projections = new ProjectionRunner(db, bus, log);
     await projections.follow(...references.projections);

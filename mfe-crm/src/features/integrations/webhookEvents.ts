@@ -4,6 +4,7 @@ import type { WebhookEventType } from '@agency/contracts';
 export const EVENT_LABELS: Record<WebhookEventType, string> = {
   'candidate.created': 'Candidate created',
   'candidate.erased': 'Candidate erased',
+  'candidate.merged': 'Candidates merged',
   'application.received': 'Application received',
   'application.status-changed': 'Application status changed',
   'placement.stage-changed': 'Placement stage changed',
@@ -11,6 +12,7 @@ export const EVENT_LABELS: Record<WebhookEventType, string> = {
   'job-role.published': 'Job role published',
   'job-role.updated': 'Job role updated',
   'employer.created': 'Employer created',
+  'employer.merged': 'Employers merged',
   'message.replied': 'Candidate replied to a message',
 };
 

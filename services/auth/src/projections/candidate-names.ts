@@ -1,5 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
-import { CandidatesEvents, CandidateSnapshot, Streams } from '@agency/contracts';
+import { CandidatesEvents, CandidateSnapshot, MergeEvents, Streams } from '@agency/contracts';
 import { applyProjection, type Projection } from '@agency/service-kit';
 
 /**
@@ -21,11 +21,11 @@ export function candidateNames(db: Connection) {
   const projection: Projection = {
     name: 'auth-candidate-names',
     stream: Streams.candidates,
-    handles: [CandidatesEvents.candidateCreated, CandidatesEvents.candidateUpdated, CandidatesEvents.candidateDeleted],
+    handles: [CandidatesEvents.candidateCreated, CandidatesEvents.candidateUpdated, CandidatesEvents.candidateDeleted, MergeEvents.candidatesMerged],
     checkpoint: 'consumer',
     async apply(event) {
       // Right to erasure: the name goes, the version stays so a late older event cannot bring it back.
-      if (event.type === CandidatesEvents.candidateDeleted) {
+      if (event.type === CandidatesEvents.candidateDeleted || event.type === MergeEvents.candidatesMerged) {
         await applyProjection(model, event, { name: null });
         return;
       }

@@ -17,6 +17,9 @@ const shown = (candidate: Candidate): DuplicateCandidate => ({
   createdAt: candidate.createdAt,
 });
 
+/** The older record comes first in a pair: the one the screen proposes to keep. */
+const older = (a: { createdAt: string; id: string }, b: { createdAt: string; id: string }) => a.createdAt < b.createdAt || (a.createdAt === b.createdAt && a.id < b.id);
+
 /**
  * The likely duplicate pairs among the candidates (decision 0126), from the in-memory directory the list is
  * answered from (decision 0023), so nothing is read from the database: one walk in list order keeps the first
@@ -35,7 +38,7 @@ export function candidatePairs(candidates: Iterable<Candidate>, { limit, offset 
       const value = keys[key];
       if (!value) continue;
       const first = firstByKey.get(`${key}:${value}`);
-      if (first && !pair) pair = { reason, a: shown(first), b: shown(candidate) };
+      if (first && !pair) pair = older(first, candidate) ? { reason, a: shown(first), b: shown(candidate) } : { reason, a: shown(candidate), b: shown(first) };
       if (!first) firstByKey.set(`${key}:${value}`, candidate);
     }
     if (!pair) continue;

@@ -6,6 +6,7 @@ import {
   CatalogEvents,
   EmployerSnapshot,
   JobRoleSnapshot,
+  MergeEvents,
   Streams,
   UserSnapshot,
   type CandidateRef,
@@ -40,9 +41,11 @@ export function engagementReferences(db: Connection) {
   const candidate = new ReferenceBook<CandidateRef>({
     kind: 'candidate',
     stream: Streams.candidates,
-    handles: [CandidatesEvents.candidateCreated, CandidatesEvents.candidateUpdated, CandidatesEvents.candidateDeleted],
+    handles: [CandidatesEvents.candidateCreated, CandidatesEvents.candidateUpdated, CandidatesEvents.candidateDeleted, MergeEvents.candidatesMerged],
     model: db.model('CandidateName', candidateNameSchema),
-    read(event) {
+    read(event, before) {
+      // Merged into another (decision 0126): its records move there (merged-records.ts); no new link to it.
+      if (event.type === MergeEvents.candidatesMerged) return { value: before?.value ?? null, active: false };
       // Right to erasure (decision 0024): the name goes, here too; their interactions show no candidate.
       if (event.type === CandidatesEvents.candidateDeleted) return { value: null, active: false };
       const snapshot = CandidateSnapshot.pick({ name: true, currentRole: true }).safeParse(event.data);
@@ -56,11 +59,11 @@ export function engagementReferences(db: Connection) {
   const employer = new ReferenceBook<EmployerRef>({
     kind: 'employer',
     stream: Streams.catalog,
-    handles: [CatalogEvents.employerCreated, CatalogEvents.employerUpdated, CatalogEvents.employerDeleted],
+    handles: [CatalogEvents.employerCreated, CatalogEvents.employerUpdated, CatalogEvents.employerDeleted, MergeEvents.employersMerged],
     model: db.model('EmployerName', employerNameSchema),
     read(event, before) {
-      // Past interactions and placements keep the name they were about; no new link is made to it.
-      if (event.type === CatalogEvents.employerDeleted) return { value: before?.value ?? null, active: false };
+      // Past interactions and placements keep the name they were about; no new link is made to it (nor to a merged one).
+      if (event.type === CatalogEvents.employerDeleted || event.type === MergeEvents.employersMerged) return { value: before?.value ?? null, active: false };
       const snapshot = EmployerSnapshot.pick({ name: true }).safeParse(event.data);
       return snapshot.success ? { value: { id: event.aggregateId, name: snapshot.data.name }, active: true } : null;
     },

@@ -1,5 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
-import { CandidatesEvents, CandidateSnapshot, Streams } from '@agency/contracts';
+import { CandidatesEvents, CandidateSnapshot, MergeEvents, RecordsMerged, Streams } from '@agency/contracts';
 import { applyProjection, type Projection } from '@agency/service-kit';
 import type { EmailModel } from '../deliveries/model';
 import type { EmailPreferenceStore } from '../preferences/store';
@@ -19,9 +19,23 @@ export function candidateAddresses(db: Connection, emails: EmailModel, preferenc
   const projection: Projection = {
     name: 'notifications-candidates', // the durable consumer: never renamed
     stream: Streams.candidates,
-    handles: [CandidatesEvents.candidateCreated, CandidatesEvents.candidateUpdated, CandidatesEvents.candidateDeleted],
+    handles: [CandidatesEvents.candidateCreated, CandidatesEvents.candidateUpdated, CandidatesEvents.candidateDeleted, MergeEvents.candidatesMerged],
     checkpoint: 'consumer',
     async apply(event) {
+      if (event.type === MergeEvents.candidatesMerged) {
+        const merged = RecordsMerged.safeParse(event.data);
+        if (!merged.success) return;
+        const { keptId, mergedId } = merged.data;
+        // Merged into another (decision 0126): what was sent goes with the kept candidate, and an e-mail either
+        // of them turned off stays off.
+        await emails.updateMany({ candidateId: mergedId }, { $set: { candidateId: keptId } });
+        const [kept, gone] = await Promise.all([preferences.of(keptId), preferences.of(mergedId)]);
+        if (!gone.interviewReminders || !gone.messageAlerts) {
+          await preferences.set(keptId, { interviewReminders: kept.interviewReminders && gone.interviewReminders, messageAlerts: kept.messageAlerts && gone.messageAlerts });
+        }
+        await preferences.eraseCandidate(mergedId);
+        return void (await applyProjection(model, event, null));
+      }
       if (event.type === CandidatesEvents.candidateDeleted) {
         await emails.deleteMany({ candidateId: event.aggregateId });
         await preferences.eraseCandidate(event.aggregateId);

@@ -10,9 +10,11 @@ import {
   EngagementEvents,
   InteractionSnapshot,
   JobRoleSnapshot,
+  MergeEvents,
   MessageSnapshot,
   PlacementSnapshot,
   PortalEvents,
+  RecordsMerged,
   Streams,
   type EventEnvelope,
   type WebhookEventType,
@@ -76,7 +78,7 @@ export function webhookSources(db: Connection, { endpoints, queue, publicUrl, lo
   const candidates: Projection = {
     name: 'notifications-webhooks-candidates', // the durable consumer: never renamed
     stream: Streams.candidates,
-    handles: [CandidatesEvents.candidateCreated, CandidatesEvents.candidateDeleted, CandidatesEvents.applicationSubmitted, CandidatesEvents.applicationStatusChanged],
+    handles: [CandidatesEvents.candidateCreated, CandidatesEvents.candidateDeleted, MergeEvents.candidatesMerged, CandidatesEvents.applicationSubmitted, CandidatesEvents.applicationStatusChanged],
     checkpoint: 'consumer',
     async apply(event) {
       const isApplication = event.type === CandidatesEvents.applicationSubmitted || event.type === CandidatesEvents.applicationStatusChanged;
@@ -85,6 +87,12 @@ export function webhookSources(db: Connection, { endpoints, queue, publicUrl, lo
       if (event.type === CandidatesEvents.candidateDeleted) {
         await record.emit('candidate.erased', { id: event.aggregateId });
         return void (await record.store('erased'));
+      }
+      if (event.type === MergeEvents.candidatesMerged) {
+        const merged = RecordsMerged.safeParse(event.data);
+        if (!merged.success) return unreadable(event);
+        await record.emit('candidate.merged', { keptId: merged.data.keptId, mergedId: merged.data.mergedId, mergedAt: merged.data.occurredAt });
+        return void (await record.store('merged'));
       }
       if (event.type === CandidatesEvents.candidateCreated) {
         const candidate = CandidateSnapshot.safeParse(event.data);
@@ -136,9 +144,17 @@ export function webhookSources(db: Connection, { endpoints, queue, publicUrl, lo
   const catalog: Projection = {
     name: 'notifications-webhooks-catalog', // the durable consumer: never renamed
     stream: Streams.catalog,
-    handles: [CatalogEvents.employerCreated, CatalogEvents.jobRoleCreated, CatalogEvents.jobRoleUpdated],
+    handles: [CatalogEvents.employerCreated, MergeEvents.employersMerged, CatalogEvents.jobRoleCreated, CatalogEvents.jobRoleUpdated],
     checkpoint: 'consumer',
     async apply(event) {
+      if (event.type === MergeEvents.employersMerged) {
+        const merged = RecordsMerged.safeParse(event.data);
+        if (!merged.success) return unreadable(event);
+        const record = await reading(`employer:${event.aggregateId}`, event);
+        if (record === 'stale') return;
+        await record.emit('employer.merged', { keptId: merged.data.keptId, mergedId: merged.data.mergedId, mergedAt: merged.data.occurredAt });
+        return void (await record.store('merged'));
+      }
       if (event.type === CatalogEvents.employerCreated) {
         const employer = EmployerSnapshot.safeParse(event.data);
         if (!employer.success) return unreadable(event);

@@ -1,5 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
-import { CandidatesEvents, CatalogEvents, JobRoleSnapshot, Streams, type PortalJobRoleRef } from '@agency/contracts';
+import { CandidatesEvents, CatalogEvents, JobRoleSnapshot, MergeEvents, RecordsMerged, Streams, type PortalJobRoleRef } from '@agency/contracts';
 import { AuthMessages, candidateOf, HttpError, ReferenceBook, References, type Principal } from '@agency/service-kit';
 
 /**
@@ -11,8 +11,11 @@ const jobRoleSchema = new Schema(
   { _id: String, title: String, slug: String, status: String, employerName: String, deleted: Boolean, version: Number },
   { collection: 'job_role_refs', versionKey: false },
 );
-/** Which candidates exist; an erased one keeps only its id, for the 401 its token gets and to refuse links. */
-const candidateSchema = new Schema({ _id: String, erased: Boolean, version: Number }, { collection: 'candidate_refs', versionKey: false });
+/**
+ * Which candidates exist; an erased one keeps only its id, for the 401 its token gets and to refuse links; a
+ * merged one (decision 0126) also the id of the candidate kept, where its matches, appointments and messages went.
+ */
+const candidateSchema = new Schema({ _id: String, erased: Boolean, mergedInto: String, version: Number }, { collection: 'candidate_refs', versionKey: false });
 
 interface JobRoleCopy {
   title: string;
@@ -21,23 +24,32 @@ interface JobRoleCopy {
   employerName: string | null;
 }
 
-/** `eraseCandidate`: everything else the portal holds about an erased candidate goes too. */
-export function portalReferences(db: Connection, eraseCandidate: (candidateId: string) => Promise<void>) {
-  const candidate = new ReferenceBook<{ id: string }>({
+/**
+ * `eraseCandidate`: everything else the portal holds about an erased candidate goes too; `moveCandidate`: that of
+ * a merged candidate goes to the one kept (decision 0126).
+ */
+export function portalReferences(db: Connection, eraseCandidate: (candidateId: string) => Promise<void>, moveCandidate: (from: string, to: string) => Promise<void>) {
+  const candidate = new ReferenceBook<{ id: string; mergedInto?: string }>({
     kind: 'candidate',
     stream: Streams.candidates,
-    handles: [CandidatesEvents.candidateCreated, CandidatesEvents.candidateUpdated, CandidatesEvents.candidateDeleted],
+    handles: [CandidatesEvents.candidateCreated, CandidatesEvents.candidateUpdated, CandidatesEvents.candidateDeleted, MergeEvents.candidatesMerged],
     model: db.model('CandidateRef', candidateSchema),
     read(event, before) {
       if (event.type === CandidatesEvents.candidateDeleted) return { value: null, active: false };
+      if (event.type === MergeEvents.candidatesMerged) {
+        const merged = RecordsMerged.safeParse(event.data);
+        return merged.success ? { value: { id: event.aggregateId, mergedInto: merged.data.keptId }, active: false } : null;
+      }
       if (before && !before.active) return null; // an erasure is final
       return { value: { id: event.aggregateId }, active: true };
     },
-    toRow: (_value, active) => ({ erased: !active }),
-    fromRow: (id, row) => (row.erased ? { value: null, active: false } : { value: { id }, active: true }),
+    toRow: (value, active) => ({ erased: !active, mergedInto: value?.mergedInto ?? null }),
+    fromRow: (id, row) => (row.erased ? { value: row.mergedInto ? { id, mergedInto: String(row.mergedInto) } : null, active: false } : { value: { id }, active: true }),
   });
   candidate.onChange(async (_kind, id, _before, after) => {
-    if (!after.active) await eraseCandidate(id);
+    if (after.active) return;
+    if (after.value?.mergedInto) await moveCandidate(id, after.value.mergedInto);
+    else await eraseCandidate(id);
   });
 
   const jobRole = new ReferenceBook<JobRoleCopy>({
