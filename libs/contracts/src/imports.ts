@@ -33,6 +33,8 @@ export const ImportSettings = z.object({
   sendWelcomeEmails: z.boolean().default(false),
 });
 export type ImportSettings = z.infer<typeof ImportSettings>;
+/** The settings as an import answers them (every one set). */
+const StoredSettings = z.object({ mapping: ImportMapping, duplicates: ImportDuplicates, sendWelcomeEmails: z.boolean() });
 
 /** A field a column can go to. */
 export const ImportTarget = z.object({ field: z.string(), label: z.string(), required: z.boolean() });
@@ -53,7 +55,7 @@ export const ImportJob = z.object({
   columns: z.array(z.string()),
   totalRows: z.number().int(),
   processedRows: z.number().int(),
-  settings: ImportSettings,
+  settings: StoredSettings,
   counts: ImportCounts,
   /** After an undo: how many records it removed, and how many it kept because someone changed them since. */
   undone: z.object({ removed: z.number().int(), kept: z.number().int() }).nullable(),
@@ -63,6 +65,7 @@ export const ImportJob = z.object({
 });
 export type ImportJob = z.infer<typeof ImportJob>;
 export const ImportJobList = z.object({ items: z.array(ImportJob) });
+export type ImportJobList = z.infer<typeof ImportJobList>;
 
 /** The mapping screen: the columns, the fields, the first rows as they will be stored, and every refused row. */
 export const ImportPreview = z.object({

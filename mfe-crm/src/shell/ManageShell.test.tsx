@@ -45,6 +45,7 @@ describe('the management shell', () => {
       ['Calendar', '/manage/calendar'],
       ['Pipeline', '/manage/pipeline'],
       ['Leads', '/manage/leads'],
+      ['Import', '/manage/import'],
       ['Users', '/manage/users'],
       ['Integrations', '/manage/integrations'],
     ]);

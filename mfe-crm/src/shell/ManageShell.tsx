@@ -36,6 +36,7 @@ const IntegrationsPage = lazyScreen(() => import('../features/integrations/Integ
 const CandidateRecordPage = lazyScreen(() => import('../features/candidates/record/CandidateRecordPage').then((m) => m.CandidateRecordPage));
 const ApplicationsPage = lazyScreen(() => import('../features/applications/ApplicationsPage').then((m) => m.ApplicationsPage));
 const JobRoleRecordPage = lazyScreen(() => import('../features/job-roles/record/JobRoleRecordPage').then((m) => m.JobRoleRecordPage));
+const ImportPage = lazyScreen(() => import('../features/imports/spreadsheet/ImportPage').then((m) => m.ImportPage));
 const CvFolderPage = lazyScreen(() => import('../features/imports/cv-folder/CvFolderPage').then((m) => m.CvFolderPage));
 const EmployerRecordPage = lazyScreen(() => import('../features/employers/record/EmployerRecordPage').then((m) => m.EmployerRecordPage));
 
@@ -57,6 +58,7 @@ function sectionContent(section: Section): ReactNode {
   if (section.path === '/manage/calendar') return <CalendarPage />;
   if (section.path === '/manage/pipeline') return <PipelinePage />;
   if (section.path === '/manage/leads') return <LeadsPage />;
+  if (section.path === '/manage/import') return <ImportPage />;
   if (section.path === '/manage/import/cv-folder') return <CvFolderPage />;
   if (section.path === '/manage/users') return <UsersPage />;
   if (section.path === '/manage/integrations') return <IntegrationsPage />;

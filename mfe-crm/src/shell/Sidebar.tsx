@@ -145,7 +145,7 @@ const Actions = styled.div`
 export function Sidebar() {
   const user = useSessionUser();
   const logout = useLogout();
-  const sections = SECTIONS.filter((section) => !section.notInSidebar && (!section.administratorsOnly || isAdministrator(user)));
+  const sections = SECTIONS.filter((section) => !section.notInSidebar && (!section.administratorsOnly || isAdministrator(user)) && (!section.managersOnly || user.role === 'manager' || isAdministrator(user)));
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   // A section chosen from the menu closes it.

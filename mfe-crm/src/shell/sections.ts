@@ -7,6 +7,8 @@ export interface Section {
   title: string;
   subtitle: string;
   administratorsOnly?: boolean;
+  /** For managers and administrators only (the duplicates screen, decision 0126). */
+  managersOnly?: boolean;
   /** A page reached from another section's screen, not listed in the sidebar (the CV folder import, from Import). */
   notInSidebar?: boolean;
 }
@@ -65,6 +67,13 @@ export const SECTIONS: readonly Section[] = [
     label: 'Leads',
     title: 'Leads',
     subtitle: 'Requests from the website, to answer within 24 hours',
+  },
+  {
+    path: '/manage/import',
+    label: 'Import',
+    title: 'Import',
+    subtitle: 'Bring candidates and employers in from a spreadsheet (CSV or Excel)',
+    managersOnly: true,
   },
   {
     path: '/manage/import/cv-folder',
