@@ -5,6 +5,7 @@ import { registerAccessChecks } from './access';
 import { registerCanonicalPaths } from './canonical-path';
 import type { ApiKeyExchange } from './api-keys';
 import { registerDashboardStats } from './dashboard';
+import { registerExportLog } from './exports/export-log';
 import { registerJobRoleRecordPage, registerRecordPages } from './records/record-pages';
 import { registerJobPages } from './job-pages';
 import { registerApiDescription } from './openapi';
@@ -73,6 +74,7 @@ export async function buildGateway(
   (options.metrics ?? new ServiceMetrics('gateway')).register(app, (request) => isInternalAddress(config, request));
   await registerAccessChecks(app, config, verifier, options.rateLimitCounts, options.apiKeys);
   registerDashboardStats(app, config.upstreams);
+  registerExportLog(app, config.upstreams);
   registerRecordPages(app, config.upstreams);
   registerJobRoleRecordPage(app, config.upstreams);
   registerApiDescription(app, config.upstreams);

@@ -35,6 +35,7 @@ import { jobRoleProjection } from './projections/job-roles';
 import { registerProfileRoutes } from './profile/routes';
 import { changeLog } from './changes/change-log';
 import { registerCandidateRecordPart } from './changes/candidate-record';
+import { registerCandidatesExports } from './exports/routes';
 import { candidatesStats } from './stats/candidates-stats';
 import { cvFolderReader } from './imports/cv-folder/reader';
 import { registerCvFolderRoutes } from './imports/cv-folder/routes';
@@ -112,6 +113,7 @@ export function candidatesService(config: CandidatesConfig = candidatesConfig())
       registerDocumentRoutes(app, stores);
       registerInternalStats(app, CandidatesStats, async () => ({ ...candidatesStats(directory), newApplications: await stores.applications.pendingCount() }));
       registerCandidateRecordPart(app, stores);
+      registerCandidatesExports(app, { ...stores, db, directory, cvs, customFields });
       registerCandidateDuplicateRoutes(app, { directory, merges: stores.merges });
       const imports = importJobs(db, [candidatesImport({ ...stores, directory }) as ImportKind<unknown>], log);
       registerImportRoutes(app, imports, 'candidates');

@@ -15,6 +15,7 @@ import {
 import { CatalogStats, Streams } from '@agency/contracts';
 import { catalogViewOf } from './catalog-view';
 import { registerEmployerRoutes } from './employers/routes';
+import { registerCatalogExports } from './exports/routes';
 import { employerStore } from './employers/store';
 import { employersImport } from './imports/employers-import';
 import { registerJobRoleRoutes } from './job-roles/routes';
@@ -66,6 +67,7 @@ export const catalogService: ServiceDefinition = {
     registerTeamMemberRoutes(app, team);
     registerInternalStats(app, CatalogStats, () => catalogStats(view));
     registerEmployerRecordPart(app, employers, view);
+    registerCatalogExports(app, db, employers, jobRoles, customFields);
     registerEmployerDuplicateRoutes(app, { view, merges });
     // Imports of spreadsheets (decision 0123); a restart's running ones are claimed again when their lease runs out.
     const imports = importJobs(db, [employersImport(employers, jobRoles) as ImportKind<unknown>], log);

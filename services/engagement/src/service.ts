@@ -2,6 +2,7 @@ import type { Connection } from 'mongoose';
 import { Streams } from '@agency/contracts';
 import { OutboxRelay, ProjectionRunner, registerAccessControl, remoteTokenVerifier, type ServiceDefinition } from '@agency/service-kit';
 import { EngagementView } from './engagement-view';
+import { registerEngagementExports } from './exports/routes';
 import { registerInteractionRoutes } from './interactions/routes';
 import { interactionStore } from './interactions/store';
 import { registerLeadRoutes } from './leads/routes';
@@ -49,6 +50,7 @@ export const engagementService: ServiceDefinition = {
     registerLeadRoutes(app, stores.leads);
     registerStatsRoute(app, view);
     registerRecordParts(app, view);
+    registerEngagementExports(app, db, stores);
     return {
       stop: async () => {
         await relay.stop();

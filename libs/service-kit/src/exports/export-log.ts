@@ -12,7 +12,8 @@ const exportLogSchema = new Schema(
   {
     list: { type: String, required: true },
     format: { type: String, required: true },
-    filters: { type: Schema.Types.Mixed, default: {} },
+    // Pairs, not an object: a filter's name may hold a dot (`cf.notice_period`), which a field name may not.
+    filters: { type: [{ _id: false, name: String, value: String }], default: [] },
     rows: { type: Number, required: true },
     completed: { type: Boolean, required: true, default: false },
     by: { id: { type: String, default: null }, name: { type: String, default: null }, apiKey: { type: Boolean, default: false } },
@@ -25,7 +26,7 @@ interface StoredEntry {
   _id: Types.ObjectId;
   list: ExportedList;
   format: ExportFormat;
-  filters: Record<string, string>;
+  filters: { name: string; value: string }[];
   rows: number;
   completed: boolean;
   by: { id: string | null; name: string | null; apiKey: boolean };
@@ -42,7 +43,8 @@ export class ExportLogStore {
 
   /** Written before the first byte is sent, so an export cut off half way is on record too. */
   async start(entry: Omit<ExportLogEntry, 'id' | 'at' | 'completed'>): Promise<string> {
-    const doc = await this.model.create({ ...entry, completed: false, at: new Date() });
+    const filters = Object.entries(entry.filters).map(([name, value]) => ({ name, value }));
+    const doc = await this.model.create({ ...entry, filters, completed: false, at: new Date() });
     return doc._id.toHexString();
   }
 
@@ -56,7 +58,7 @@ export class ExportLogStore {
       id: doc._id.toHexString(),
       list: doc.list,
       format: doc.format,
-      filters: doc.filters ?? {},
+      filters: Object.fromEntries((doc.filters ?? []).map(({ name, value }) => [name, value])),
       rows: doc.rows,
       completed: doc.completed,
       by: { id: doc.by?.id ?? null, name: doc.by?.name ?? null, apiKey: doc.by?.apiKey ?? false },

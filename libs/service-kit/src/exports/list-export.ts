@@ -1,6 +1,6 @@
 import { finished } from 'node:stream';
 import { z } from 'zod';
-import { ErrorBody, EXPORT_MAX_ROWS, ExportMessages, type ExportFormat, type ExportedList } from '@agency/contracts';
+import { ErrorBody, EXPORT_MAX_ROWS, ExportMessages, type CustomFieldValues, type ExportFormat, type ExportedList } from '@agency/contracts';
 import { staffOf } from '../auth/access-control';
 import { badRequest } from '../errors';
 import type { ServiceApp } from '../runtime';
@@ -9,23 +9,31 @@ import type { ExportLogStore } from './export-log';
 import { EXPORT_CONTENT_TYPES, writeRows, type ExportColumn } from './write-rows';
 
 /** What the export of one list needs: the list's own query and page function, and its columns. */
-export interface ListExport<Filters, Row> {
+export interface ListExport<Query extends z.ZodType, Row> {
   list: ExportedList;
   /** The list's query with `format` (libs/contracts exports.ts): the same search and filters. */
-  query: z.ZodType;
-  /** The list's own page, the one `GET /api/<list>` answers, so the export filters exactly as the list does. */
-  page: (query: Filters & { limit: number; offset: number }) => ListPage<Row> | Promise<ListPage<Row>>;
+  query: Query;
+  /**
+   * The list's own page, the one `GET /api/<list>` answers, so the export filters exactly as the list does; `url`
+   * is the request's, for the filters read from it (custom fields' `cf.<key>`, decision 0125).
+   */
+  page: (query: Omit<z.output<Query>, 'format'> & { limit: number; offset: number }, url: string) => ListPage<Row> | Promise<ListPage<Row>>;
   /** Asked at each export: custom fields defined since are columns too. */
   columns: () => ExportColumn<Row>[] | Promise<ExportColumn<Row>[]>;
 }
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 
+/** One column per custom field defined for the records (decision 0125), headed by its label, after the record's own. */
+export function customFieldColumns<Row extends { customFields?: CustomFieldValues | null }>(definitions: { key: string; label: string }[]): ExportColumn<Row>[] {
+  return definitions.map((definition) => ({ header: definition.label, value: (row) => row.customFields?.[definition.key] ?? null }));
+}
+
 /**
  * `GET /api/<list>/export?format=csv|xlsx&<the list's query>` (decision 0124): every row of the list as the user
  * sees it, streamed as a file named `<list>-<day>.<format>`, and recorded in the service's export log.
  */
-export function registerListExport<Filters, Row>(app: ServiceApp, log: ExportLogStore, spec: ListExport<Filters, Row>): void {
+export function registerListExport<Query extends z.ZodType, Row>(app: ServiceApp, log: ExportLogStore, spec: ListExport<Query, Row>): void {
   const file = {
     description: 'The list as a CSV or Excel file, a download',
     content: Object.fromEntries(Object.values(EXPORT_CONTENT_TYPES).map((type) => [type.split(';')[0]!, { schema: z.string() }])),
@@ -33,12 +41,14 @@ export function registerListExport<Filters, Row>(app: ServiceApp, log: ExportLog
   app.get(`/api/${spec.list}/export`, { schema: { querystring: spec.query, response: { 200: file, ...errors } } }, async (request, reply) => {
     const { format, limit: _limit, offset: _offset, ...filters } = request.query as Record<string, unknown> & { format: ExportFormat };
     const staff = staffOf(request.principal);
-    const pageAt = (offset: number) => spec.page({ ...(filters as Filters), limit: EXPORT_PAGE_SIZE, offset });
+    const pageAt = (offset: number) => spec.page({ ...(filters as Omit<z.output<Query>, 'format'>), limit: EXPORT_PAGE_SIZE, offset }, request.url);
     const first = await pageAt(0);
     if (first.total > EXPORT_MAX_ROWS) throw badRequest(ExportMessages.tooManyRows(first.total));
     const columns = await spec.columns();
 
-    const asked = Object.fromEntries(Object.entries(filters).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
+    // The filters as asked: the list's query, and the custom field filters the contract does not name.
+    const customFilters = [...new URL(request.url, 'http://service').searchParams].filter(([key]) => key.startsWith('cf.'));
+    const asked = Object.fromEntries([...Object.entries(filters).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])), ...customFilters]);
     const entryId = await log.start({ list: spec.list, format, filters: asked, rows: first.total, by: { id: staff.userId, name: staff.name || null, apiKey: staff.apiKey === true } });
     let written = 0;
     let allRead = false;

@@ -9,7 +9,7 @@ import {
   InteractionListQuery,
   InteractionUpdate,
 } from '@agency/contracts';
-import { badRequest, notFound, staffOf, type ServiceApp } from '@agency/service-kit';
+import { notFound, staffOf, type ServiceApp } from '@agency/service-kit';
 import type { EngagementView } from '../engagement-view';
 import { changedLinks } from '../projections/changed-links';
 import type { EngagementReferences } from '../projections/references';
@@ -27,11 +27,9 @@ interface Dependencies {
 
 /** Calls, e-mails, meetings, interviews and follow-ups: the interactions list, the calendar and logging them. */
 export function registerInteractionRoutes(app: ServiceApp, { interactions, references, view }: Dependencies): void {
-  app.get('/api/interactions', { schema: { querystring: InteractionListQuery, response: { 200: InteractionList, ...errors } } }, async (request) => {
-    const { from, to } = request.query;
-    if (from && to && from > to) throw badRequest(REVERSED_RANGE);
-    return interactions.list(request.query);
-  });
+  app.get('/api/interactions', { schema: { querystring: InteractionListQuery, response: { 200: InteractionList, ...errors } } }, async (request) =>
+    interactions.list(request.query),
+  );
 
   app.get('/api/interactions/authors', { schema: { response: { 200: InteractionAuthorList, ...errors } } }, async () => interactions.authors());
 

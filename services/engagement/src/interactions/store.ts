@@ -1,9 +1,10 @@
 import { Types, type Connection } from 'mongoose';
 import type { z } from 'zod';
 import { EngagementEvents, type StaffRef, type InteractionInput, type InteractionList, type InteractionListQuery, type InteractionUpdate } from '@agency/contracts';
-import { eventfulWrites, inDocumentTurn, live, type OutboxRelay } from '@agency/service-kit';
+import { badRequest, eventfulWrites, inDocumentTurn, live, type OutboxRelay } from '@agency/service-kit';
 import type { EngagementView, InteractionRecord } from '../engagement-view';
 import { interactionModel, toInteractionRecord, type InteractionDoc, type StoredInteraction } from './model';
+import { REVERSED_RANGE } from './routes';
 
 type NewInteraction = z.output<typeof InteractionInput>;
 type InteractionChanges = z.output<typeof InteractionUpdate>;
@@ -159,6 +160,7 @@ export function interactionStore(db: Connection, view: EngagementView, relay?: O
      * candidate or employer name; `from` is inclusive and `to` exclusive; `createdBy` is who logged it.
      */
     list(query: ListQuery): InteractionList {
+      if (query.from && query.to && query.from > query.to) throw badRequest(REVERSED_RANGE);
       const { items: matching } = view.interactions.list({ q: query.q, group: query.status, limit: Number.MAX_SAFE_INTEGER, offset: 0 });
       const selected = matching.filter(
         (interaction) =>

@@ -9,9 +9,8 @@ import type { CvSearch } from './cv-search';
  * page's items only. `where`: the custom field filters (decision 0125), on both.
  */
 export async function listCandidates(query: CandidateListQuery & { where?: (candidate: Candidate) => boolean }, directory: CandidateDirectory, cvs: CvSearch): Promise<CandidateList> {
-  const inCvs = query.q ? cvs.search(query.q) : null;
-  if (!inCvs) return directory.list(query);
-  const page = directory.list(query, inCvs.candidates);
+  const { page, inCvs } = matchingCandidates(query, directory, cvs);
+  if (!inCvs) return page;
   // The document explaining each item, found before anything is awaited (the index may change meanwhile).
   const documentOf = new Map<string, string>();
   for (const candidate of page.items) {
@@ -26,4 +25,10 @@ export async function listCandidates(query: CandidateListQuery & { where?: (cand
       return cvMatch ? { ...candidate, cvMatch } : candidate;
     }),
   };
+}
+
+/** The page of the list without the CV snippets: what the list answers and an export reads (decision 0124). */
+export function matchingCandidates(query: CandidateListQuery & { where?: (candidate: Candidate) => boolean }, directory: CandidateDirectory, cvs: CvSearch) {
+  const inCvs = query.q ? cvs.search(query.q) : null;
+  return { inCvs, page: inCvs ? directory.list(query, inCvs.candidates) : directory.list(query) };
 }
