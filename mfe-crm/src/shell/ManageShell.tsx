@@ -38,6 +38,7 @@ const ApplicationsPage = lazyScreen(() => import('../features/applications/Appli
 const JobRoleRecordPage = lazyScreen(() => import('../features/job-roles/record/JobRoleRecordPage').then((m) => m.JobRoleRecordPage));
 const ImportPage = lazyScreen(() => import('../features/imports/spreadsheet/ImportPage').then((m) => m.ImportPage));
 const CvFolderPage = lazyScreen(() => import('../features/imports/cv-folder/CvFolderPage').then((m) => m.CvFolderPage));
+const DuplicatesPage = lazyScreen(() => import('../features/duplicates/DuplicatesPage').then((m) => m.DuplicatesPage));
 const EmployerRecordPage = lazyScreen(() => import('../features/employers/record/EmployerRecordPage').then((m) => m.EmployerRecordPage));
 
 /** A record's own page (decision 0119). */
@@ -60,6 +61,7 @@ function sectionContent(section: Section): ReactNode {
   if (section.path === '/manage/leads') return <LeadsPage />;
   if (section.path === '/manage/import') return <ImportPage />;
   if (section.path === '/manage/import/cv-folder') return <CvFolderPage />;
+  if (section.path === '/manage/duplicates') return <DuplicatesPage />;
   if (section.path === '/manage/users') return <UsersPage />;
   if (section.path === '/manage/integrations') return <IntegrationsPage />;
   return (

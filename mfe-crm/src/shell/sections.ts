@@ -83,6 +83,13 @@ export const SECTIONS: readonly Section[] = [
     notInSidebar: true,
   },
   {
+    path: '/manage/duplicates',
+    label: 'Duplicates',
+    title: 'Duplicates',
+    subtitle: 'Likely duplicate candidates and employers: keep one, merge the other into it',
+    managersOnly: true,
+  },
+  {
     path: '/manage/users',
     label: 'Users',
     title: 'User Management',

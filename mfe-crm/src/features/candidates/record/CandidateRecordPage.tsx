@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Application, CandidateChange, CandidateRecord, Message } from '@agency/contracts';
-import { Badge, Button, Muted, UserText } from '@agency/ui';
+import { Alert, Badge, Button, Muted, UserText } from '@agency/ui';
 import { useGetCandidateRecordQuery } from '../../../shared/api/recordsApi';
 import { availabilityBadge, availabilityLabel } from '../../../shared/candidates/availability';
 import { EditCandidateDialog } from '../../../shared/candidates/CandidateFormDialog';
 import { formatDay, formatDayAndTime } from '../../../shared/dates';
 import { SuggestJobMatchDialog } from '../../../shared/job-matches/SuggestJobMatchDialog';
-import { employerPath, jobRolePath } from '../../../shared/records/paths';
+import { useGetMergedCandidateQuery } from '../../../shared/api/duplicatesApi';
+import { candidatePath, employerPath, jobRolePath } from '../../../shared/records/paths';
 import { PlacementsCard } from '../../../shared/records/PlacementsCard';
 import { EntryTop, RecordCard, RecordColumn, RecordGrid, RecordListCard, RecordPending, TypedText } from '../../../shared/records/RecordLayout';
 import { Timeline } from '../../../shared/records/Timeline';
@@ -63,7 +64,18 @@ const statusBadge = (status: Application['status']) => (status === 'accepted' ? 
  */
 export function CandidateRecordPage({ candidateId }: { candidateId: string }) {
   const { currentData: record, isFetching, error } = useGetCandidateRecordQuery(candidateId);
-  return record ? <CandidateRecordView record={record} /> : <RecordPending what="candidate" isFetching={isFetching} error={error} />;
+  // A candidate merged into another (decision 0126) says where they went instead of 'not found'.
+  const gone = !isFetching && error !== undefined && 'status' in error && error.status === 404;
+  const { currentData: merged } = useGetMergedCandidateQuery(candidateId, { skip: !gone });
+  if (record) return <CandidateRecordView record={record} />;
+  if (gone && merged) {
+    return (
+      <Alert>
+        This candidate was merged into another record. <Link to={candidatePath(merged.keptId)}>Open the kept record</Link>
+      </Alert>
+    );
+  }
+  return <RecordPending what="candidate" isFetching={isFetching} error={error} />;
 }
 
 function CandidateRecordView({ record }: { record: CandidateRecord }) {

@@ -1,0 +1,8 @@
+// Issue 32, moving in and out, walked in Chromium as its users would: one platform for every part, each part's
+// tests in its own module under moving-in-and-out/ (they make and name their own data).
+import { setUpBrowserTests } from './browser';
+import { duplicatesMerged } from './moving-in-and-out/duplicates';
+
+const tests = setUpBrowserTests();
+
+duplicatesMerged(tests);
