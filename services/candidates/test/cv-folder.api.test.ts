@@ -140,6 +140,19 @@ describe('a folder of CVs', () => {
     expect((await call('POST', `/api/imports/cv-folder/${batchId}/confirm`, { choices: [] })).status).toBe(409);
   });
 
+  it('tells a second CV of the same person in one folder by the rule (same phone), and an existing candidate by their phone', async () => {
+    const phone = `+44 7911 ${marker.replace(/\D/g, '').padEnd(6, '4').slice(0, 6)}`;
+    const known = (await call('POST', '/api/candidates', { name: `Phoebe Known ${marker}`, phone: `0${phone.replace('+44 ', '')}` })).body as { id: string };
+    const batchId = await newBatch();
+    await upload(batchId, 'dana-2023.pdf', await pdfOf(['Dana Scully', `dana.${marker}@example.com`, '+33 6 12 34 56 78']));
+    await upload(batchId, 'dana-2025.docx', await docxOf(['Dana Scully', `dana.scully.${marker}@example.org`, '+33 6 12 34 56 78']));
+    await upload(batchId, 'phoebe.pdf', await pdfOf(['Phoebe Prime', phone]));
+    const [first, second, phoebe] = (await readBatch(batchId)).files;
+    expect(first!.duplicate).toBeNull();
+    expect(second!.duplicate).toEqual({ candidateId: null, fileId: first!.id, name: 'Dana Scully', why: 'same phone' });
+    expect(phoebe!.duplicate).toEqual({ candidateId: known.id, fileId: null, name: `Phoebe Known ${marker}`, why: 'same phone' });
+  });
+
   it('unpacks a .zip, refusing each hostile entry on its own and keeping only the CVs', async () => {
     const batchId = await newBatch();
     const cv = await pdfOf([`Zip Person ${marker.replace(/\d/g, 'x')}`, `zip.${marker}@example.com`]);
