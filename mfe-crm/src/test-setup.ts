@@ -14,3 +14,5 @@ configure({ asyncUtilTimeout: 5000 });
 // The sidebar's count of new applications, which every page of the CRM asks for (decision 0120): answered (none new)
 // apart from each test's own requests.
 answerBackgroundRequest('GET /api/applications?status=pending&limit=1', { body: { items: [], total: 0 } });
+// The custom fields the forms, record pages and lists show (decision 0125): none, unless a test gives its own.
+for (const entity of ['candidate', 'employer', 'job-role']) answerBackgroundRequest(`GET /api/custom-fields/${entity}`, { body: [] });

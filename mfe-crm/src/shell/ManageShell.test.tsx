@@ -47,6 +47,7 @@ describe('the management shell', () => {
       ['Leads', '/manage/leads'],
       ['Import', '/manage/import'],
       ['Users', '/manage/users'],
+      ['Custom Fields', '/manage/custom-fields'],
       ['Integrations', '/manage/integrations'],
     ]);
   });

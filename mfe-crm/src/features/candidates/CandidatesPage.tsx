@@ -7,6 +7,7 @@ import { loadedItems } from '../../shared/cards/pagedList';
 import { describeError } from '@agency/web-kit';
 import { useReportResult } from '../../shared/forms/useReportResult';
 import { useSearchParamTerm } from '../../shared/search/useSearchParamTerm';
+import { CustomFieldFilter, customFieldFilterOf, type CustomFieldChoice } from '../../shared/custom-fields/CustomFieldFilter';
 import { CandidateCard } from './CandidateCard';
 import { CandidateDetailsDialog } from './CandidateDetailsDialog';
 import { AddCandidateDialog, EditCandidateDialog } from '../../shared/candidates/CandidateFormDialog';
@@ -24,9 +25,11 @@ const Count = styled(Muted)`
 /** /manage/candidates: search, the card grid paged from the server, and the candidate dialogs. */
 export function CandidatesPage() {
   const [text, setText, term] = useSearchParamTerm();
+  const [customField, setCustomField] = useState<CustomFieldChoice | null>(null);
+  const filter = customFieldFilterOf(customField);
   // currentData: the pages of this search only, never the previous search's while the next one loads.
   const { currentData, error, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage } =
-    useGetCandidatesInfiniteQuery({ q: term });
+    useGetCandidatesInfiniteQuery({ q: term, customField: filter });
   const [deleteCandidate, { isLoading: deleting }] = useDeleteCandidateMutation();
   const report = useReportResult();
   const [adding, setAdding] = useState(false);
@@ -35,7 +38,7 @@ export function CandidatesPage() {
   const [removing, setRemoving] = useState<Candidate | null>(null);
 
   const { items: candidates, total: matched } = loadedItems(currentData);
-  const searching = term !== '';
+  const searching = term !== '' || filter !== null;
   // 'Y' is every candidate: while searching, the unsearched list's total (one candidate asked for).
   const { currentData: everyone } = useFindCandidatesQuery({ q: '', limit: 1 }, { skip: !searching });
   const all = searching ? everyone?.total : matched;
@@ -52,6 +55,7 @@ export function CandidatesPage() {
     <section aria-label="Candidates">
       <Toolbar>
         <SearchBox noun="candidates" value={text} onChange={setText} />
+        <CustomFieldFilter entity="candidate" value={customField} onChange={setCustomField} />
         <Button onClick={() => setAdding(true)}>Add Candidate</Button>
       </Toolbar>
 

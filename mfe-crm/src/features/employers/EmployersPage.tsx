@@ -6,6 +6,7 @@ import { PagedCards } from '../../shared/cards/PagedCards';
 import { OptionSelect } from '../../shared/forms/OptionSelect';
 import { useReportResult } from '../../shared/forms/useReportResult';
 import { useSearchParamTerm } from '../../shared/search/useSearchParamTerm';
+import { CustomFieldFilter, customFieldFilterOf, type CustomFieldChoice } from '../../shared/custom-fields/CustomFieldFilter';
 import { AddEmployerDialog, EditEmployerDialog } from '../../shared/employers/EmployerDialogs';
 import { EmployerCard } from './EmployerCard';
 import { useDeleteEmployerMutation, useGetEmployersInfiniteQuery } from '../../shared/api/employersApi';
@@ -17,7 +18,8 @@ const STATUS_FILTER = [{ value: '', label: 'All statuses' }, ...EMPLOYER_STATUS_
 export function EmployersPage() {
   const [text, setText, q] = useSearchParamTerm();
   const [status, setStatus] = useState<EmployerStatus | ''>('');
-  const employers = useGetEmployersInfiniteQuery({ q, ...(status ? { status } : {}) });
+  const [customField, setCustomField] = useState<CustomFieldChoice | null>(null);
+  const employers = useGetEmployersInfiniteQuery({ q, ...(status ? { status } : {}), customField: customFieldFilterOf(customField) });
   const [deleteEmployer, { isLoading: deleting }] = useDeleteEmployerMutation();
   const report = useReportResult();
   const [adding, setAdding] = useState(false);
@@ -44,6 +46,7 @@ export function EmployersPage() {
           value={status}
           onChange={(event) => setStatus(event.target.value as EmployerStatus | '')}
         />
+        <CustomFieldFilter entity="employer" value={customField} onChange={setCustomField} />
         <Button onClick={() => setAdding(true)}>Add Employer</Button>
       </Toolbar>
       <PagedCards

@@ -8,6 +8,8 @@ import { OptionSelect } from '../../shared/forms/OptionSelect';
 import { EmployerPicker } from '../../shared/pickers/EmployerPicker';
 import { useSessionUser } from '../../shared/session/RequireSession';
 import { OwnerSelect } from './OwnerSelect';
+import { CustomFieldInputs } from '../../shared/custom-fields/CustomFieldInputs';
+import { useCustomFieldValues } from '../../shared/custom-fields/useCustomFieldValues';
 import { JOB_ROLE_STATUS_OPTIONS, PRIORITY_OPTIONS } from './status';
 
 // The contract's schema, with a message for the one field a person can leave empty without typing in
@@ -64,9 +66,18 @@ export function JobRoleForm({
   const initialEmployer = role?.employer ?? null;
   const [employerName, setEmployerName] = useState(initialEmployer?.name);
   const [previewing, setPreviewing] = useState(false);
+  const custom = useCustomFieldValues('job-role', role?.customFields);
 
   return (
-    <form onSubmit={handleSubmit(onSave)} noValidate aria-label={label}>
+    <form
+      onSubmit={handleSubmit((input) => {
+        const checked = custom.checked();
+        if (!checked) return;
+        return onSave(checked.values === undefined ? input : { ...input, customFields: checked.values });
+      })}
+      noValidate
+      aria-label={label}
+    >
       <FormStack>
         <FormField label="Employer *" error={errors.employerId}>
           {(controlProps) => (
@@ -129,6 +140,7 @@ export function JobRoleForm({
             />
           )}
         </FormField>
+        <CustomFieldInputs form={custom} />
       </FormStack>
       <FormDialogFooter
         submitting={isSubmitting}

@@ -7,6 +7,7 @@ import { OptionSelect } from '../../shared/forms/OptionSelect';
 import { useReportResult } from '../../shared/forms/useReportResult';
 import { SuggestJobMatchDialog } from '../../shared/job-matches/SuggestJobMatchDialog';
 import { useSearchParamTerm } from '../../shared/search/useSearchParamTerm';
+import { CustomFieldFilter, customFieldFilterOf, type CustomFieldChoice } from '../../shared/custom-fields/CustomFieldFilter';
 import { AddJobRoleDialog, EditJobRoleDialog } from './JobRoleDialogs';
 import { JobRoleCard } from './JobRoleCard';
 import { useDeleteJobRoleMutation, useGetJobRolesInfiniteQuery } from '../../shared/api/jobRolesApi';
@@ -21,7 +22,8 @@ const STATUS_FILTER = [{ value: '', label: 'All statuses' }, ...JOB_ROLE_STATUS_
 export function JobRolesPage() {
   const [text, setText, q] = useSearchParamTerm();
   const [status, setStatus] = useState<JobRoleStatus | ''>('');
-  const roles = useGetJobRolesInfiniteQuery({ q, ...(status ? { status } : {}) });
+  const [customField, setCustomField] = useState<CustomFieldChoice | null>(null);
+  const roles = useGetJobRolesInfiniteQuery({ q, ...(status ? { status } : {}), customField: customFieldFilterOf(customField) });
   const [deleteJobRole, { isLoading: deleting }] = useDeleteJobRoleMutation();
   const report = useReportResult();
   const [adding, setAdding] = useState(false);
@@ -48,6 +50,7 @@ export function JobRolesPage() {
           value={status}
           onChange={(event) => setStatus(event.target.value as JobRoleStatus | '')}
         />
+        <CustomFieldFilter entity="job-role" value={customField} onChange={setCustomField} />
         <Button onClick={() => setAdding(true)}>Add Job Role</Button>
       </Toolbar>
       <PagedCards

@@ -1,5 +1,5 @@
 import { Candidate, CandidateDetail, CandidateList, type CandidateInput } from '@agency/contracts';
-import { listParams, pagedByOffset } from '../cards/pagedList';
+import { listParams, pagedByOffset, type ListFilter } from '../cards/pagedList';
 import { crmApi } from '../../store';
 
 const CANDIDATES = { type: 'Candidate', id: 'LIST' } as const;
@@ -10,7 +10,7 @@ const CANDIDATES = { type: 'Candidate', id: 'LIST' } as const;
  */
 export const candidatesApi = crmApi.injectEndpoints({
   endpoints: (build) => ({
-    getCandidates: build.infiniteQuery<CandidateList, { q: string }, number>({
+    getCandidates: build.infiniteQuery<CandidateList, Pick<ListFilter, 'q' | 'customField'>, number>({
       ...pagedByOffset('/api/candidates'),
       responseSchema: CandidateList,
       providesTags: [CANDIDATES],

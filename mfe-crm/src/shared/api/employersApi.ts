@@ -15,6 +15,8 @@ const AFTER_CHANGE = [EMPLOYERS, 'DashboardStats', 'JobRole'] as const;
 export interface EmployerFilter {
   q: string;
   status?: EmployerStatus;
+  /** One custom field's value (decision 0125). */
+  customField?: { key: string; value: string } | null;
 }
 
 /** Employers (staff only): searched (name, industry, location) and paged on the server. */

@@ -9,6 +9,8 @@ const AFTER_CHANGE = ['JobRole', 'DashboardStats'] as const;
 export interface JobRoleFilter {
   q: string;
   status?: JobRoleStatus;
+  /** One custom field's value (decision 0125). */
+  customField?: { key: string; value: string } | null;
 }
 
 /**

@@ -12,6 +12,8 @@ import {
   type CandidateFormValues,
 } from './candidateForm';
 import { useAddCandidateMutation, useUpdateCandidateMutation } from '../api/candidatesApi';
+import { CustomFieldInputs } from '../custom-fields/CustomFieldInputs';
+import { useCustomFieldValues } from '../custom-fields/useCustomFieldValues';
 
 /** 'Add New Candidate' (the page's button and the header's 'Add New' menu). */
 export function AddCandidateDialog({
@@ -64,6 +66,7 @@ export function EditCandidateDialog({
         <CandidateForm
           label="Edit Candidate"
           values={candidateFormValues(candidate)}
+          customFields={candidate.customFields}
           emailHint={PORTAL_SIGN_IN_HINT}
           submitLabel="Save Changes"
           busyLabel="Saving..."
@@ -87,6 +90,7 @@ export function EditCandidateDialog({
 function CandidateForm({
   label,
   values,
+  customFields,
   emailHint,
   submitLabel,
   busyLabel,
@@ -95,6 +99,8 @@ function CandidateForm({
 }: {
   label: string;
   values: CandidateFormValues;
+  /** The stored custom field values (decision 0125). */
+  customFields?: Candidate['customFields'];
   emailHint?: string;
   submitLabel: string;
   busyLabel: string;
@@ -107,8 +113,12 @@ function CandidateForm({
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(CandidateFormSchema), defaultValues: values });
 
+  const custom = useCustomFieldValues('candidate', customFields);
+
   const onSubmit = handleSubmit(async (candidate) => {
-    if (await onSave(candidate)) onDone();
+    const checked = custom.checked();
+    if (!checked) return;
+    if (await onSave(checked.values === undefined ? candidate : { ...candidate, customFields: checked.values })) onDone();
   });
 
   return (
@@ -166,6 +176,7 @@ function CandidateForm({
         <FormField label="Summary" error={errors.summary}>
           {(control) => <CountedTextArea rows={4} limit={TextLimit.text} {...control} {...register('summary')} />}
         </FormField>
+        <CustomFieldInputs form={custom} />
       </FormStack>
       <FormDialogFooter submitting={isSubmitting} label={submitLabel} busyLabel={busyLabel} />
     </form>

@@ -5,6 +5,8 @@ export const LIST_PAGE_SIZE = 24;
 export interface ListFilter {
   q: string;
   status?: string;
+  /** One custom field's value to filter by (`cf.<key>=<value>`, decision 0125). */
+  customField?: { key: string; value: string } | null;
 }
 
 /** The query string of a list request; an empty search and no status are left out. */
@@ -12,6 +14,7 @@ export function listParams(filter: ListFilter, limit: number, offset = 0): strin
   const params = new URLSearchParams();
   if (filter.q) params.set('q', filter.q);
   if (filter.status) params.set('status', filter.status);
+  if (filter.customField) params.set(`cf.${filter.customField.key}`, filter.customField.value);
   params.set('limit', String(limit));
   params.set('offset', String(offset));
   return params.toString();

@@ -6,6 +6,8 @@ import { EmployerContactInput, EmployerInput, MAX_EMPLOYER_CONTACTS, TextLimit, 
 import { Button, CountedTextArea, FieldRow, FormDialogFooter, FormField, FormStack, Input } from '@agency/ui';
 import { OptionSelect } from '../forms/OptionSelect';
 import { EMPLOYER_STATUS_OPTIONS } from './status';
+import { CustomFieldInputs } from '../custom-fields/CustomFieldInputs';
+import { useCustomFieldValues } from '../custom-fields/useCustomFieldValues';
 
 const CONTACT_DETAILS_NEED_A_NAME = 'Contact Person is required when the contact has a job title or other contacts are listed';
 
@@ -93,9 +95,19 @@ export function EmployerForm({
     formState: { errors, isSubmitting },
   } = useForm<EmployerFormValues, unknown, EmployerFormOutput>({ resolver: zodResolver(EmployerFormSchema), defaultValues: employerFormValues(employer) });
   const others = useFieldArray({ control, name: 'otherContacts' });
+  const custom = useCustomFieldValues('employer', employer?.customFields);
 
   return (
-    <form onSubmit={handleSubmit((values) => onSave(employerInputOf(values)))} noValidate aria-label={label}>
+    <form
+      onSubmit={handleSubmit((values) => {
+        const checked = custom.checked();
+        if (!checked) return;
+        const input = employerInputOf(values);
+        return onSave(checked.values === undefined ? input : { ...input, customFields: checked.values });
+      })}
+      noValidate
+      aria-label={label}
+    >
       <FormStack>
         <FormField label="Company Name *" error={errors.name}>
           {(control) => <Input {...control} autoComplete="organization" {...register('name')} />}
@@ -169,6 +181,7 @@ export function EmployerForm({
         <FormField label="Description" error={errors.description}>
           {(control) => <CountedTextArea rows={4} limit={TextLimit.long} {...control} {...register('description')} />}
         </FormField>
+        <CustomFieldInputs form={custom} />
       </FormStack>
       <FormDialogFooter submitting={isSubmitting} label={submitLabel} busyLabel={busyLabel} />
     </form>

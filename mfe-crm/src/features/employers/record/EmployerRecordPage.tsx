@@ -9,6 +9,7 @@ import { employerStatus } from '../../../shared/employers/status';
 import { jobRolePath } from '../../../shared/records/paths';
 import { PlacementsCard } from '../../../shared/records/PlacementsCard';
 import { Empty, EntryTop, Facts, RecordCard, RecordColumn, RecordGrid, RecordListCard, RecordPending, TypedText } from '../../../shared/records/RecordLayout';
+import { CustomFieldsCard } from '../../../shared/custom-fields/CustomFieldFacts';
 import { Timeline } from '../../../shared/records/Timeline';
 import { websiteHref } from '../EmployerCard';
 
@@ -78,6 +79,8 @@ function EmployerRecordView({ record }: { record: EmployerRecord }) {
             )}
           </Facts>
         </RecordCard>
+
+        <CustomFieldsCard entity="employer" values={employer.customFields} />
 
         <RecordListCard title="Contacts" items={contacts} empty="No contact people yet. Use Edit to add them.">
           {(contact, index) => (

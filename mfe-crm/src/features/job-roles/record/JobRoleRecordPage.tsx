@@ -5,6 +5,7 @@ import { useGetJobRoleRecordQuery } from '../../../shared/api/recordsApi';
 import { candidatePath, employerPath } from '../../../shared/records/paths';
 import { PlacementsCard } from '../../../shared/records/PlacementsCard';
 import { Empty, EntryTop, Facts, RecordCard, RecordColumn, RecordEntries, RecordGrid, RecordPending, TypedText } from '../../../shared/records/RecordLayout';
+import { CustomFieldsCard } from '../../../shared/custom-fields/CustomFieldFacts';
 import { SOURCE_LABELS, STATUS_LABELS } from '../../../shared/applications/labels';
 import { jobRolePriority, jobRoleStatus } from '../status';
 
@@ -64,6 +65,7 @@ function JobRoleRecordView({ record }: { record: JobRoleRecord }) {
           </Facts>
           {role.description && <TypedText>{role.description}</TypedText>}
         </RecordCard>
+        <CustomFieldsCard entity="job-role" values={role.customFields} />
         <RecordCard title="Applications" count={applicationsTotal} actions={<Link to={inbox}>Open in the inbox</Link>}>
           {applications.length === 0 ? (
             <Empty>No applications yet</Empty>
