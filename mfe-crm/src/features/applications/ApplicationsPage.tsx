@@ -7,6 +7,7 @@ import { describeError } from '@agency/web-kit';
 import { CardHeader, Details, EmptyState, ItemCard, ListCount, LoadMore, SkeletonCards } from '../../shared/cards/CardList';
 import { loadedItems } from '../../shared/cards/pagedList';
 import { useReportResult } from '../../shared/forms/useReportResult';
+import { ExportMenu } from '../../shared/exports/ExportMenu';
 import { useGetApplicationsInfiniteQuery, useGetRoleOptionsQuery, useSetApplicationStatusMutation, type ApplicationFilter } from '../../shared/api/applicationsApi';
 import { candidatePath, jobRolePath } from '../../shared/records/paths';
 import { RejectDialog } from './RejectDialog';
@@ -17,6 +18,12 @@ const Filters = styled.form`
   grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+/** The export sits at the end of the filters' row, level with their fields. */
+const ExportCell = styled.div`
+  display: flex;
+  align-items: flex-end;
 `;
 
 const List = styled.div`
@@ -122,6 +129,9 @@ export function ApplicationsPage() {
           <Label htmlFor="applications-to">Received to</Label>
           <Input id="applications-to" type="date" value={filter.to ?? ''} min={filter.from} onChange={(event) => setFilter('to', event.target.value)} />
         </div>
+        <ExportCell>
+          <ExportMenu list="applications" query={{ ...filter }} />
+        </ExportCell>
       </Filters>
       {!data && isFetching ? (
         <SkeletonCards label="Loading applications" />

@@ -6,6 +6,7 @@ import { CardGrid, EmptyState, LoadMore, SearchBox, SkeletonCards, Toolbar } fro
 import { loadedItems } from '../../shared/cards/pagedList';
 import { describeError } from '@agency/web-kit';
 import { useReportResult } from '../../shared/forms/useReportResult';
+import { ExportMenu } from '../../shared/exports/ExportMenu';
 import { useSearchParamTerm } from '../../shared/search/useSearchParamTerm';
 import { CustomFieldFilter, customFieldFilterOf, type CustomFieldChoice } from '../../shared/custom-fields/CustomFieldFilter';
 import { CandidateCard } from './CandidateCard';
@@ -56,6 +57,7 @@ export function CandidatesPage() {
       <Toolbar>
         <SearchBox noun="candidates" value={text} onChange={setText} />
         <CustomFieldFilter entity="candidate" value={customField} onChange={setCustomField} />
+        <ExportMenu list="candidates" query={{ q: term }} />
         <Button onClick={() => setAdding(true)}>Add Candidate</Button>
       </Toolbar>
 

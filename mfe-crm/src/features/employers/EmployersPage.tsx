@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Employer, EmployerStatus } from '@agency/contracts';
 import { Button, ConfirmDeleteDialog } from '@agency/ui';
 import { SearchBox, Toolbar } from '../../shared/cards/CardList';
+import { ExportMenu } from '../../shared/exports/ExportMenu';
 import { PagedCards } from '../../shared/cards/PagedCards';
 import { OptionSelect } from '../../shared/forms/OptionSelect';
 import { useReportResult } from '../../shared/forms/useReportResult';
@@ -47,6 +48,7 @@ export function EmployersPage() {
           onChange={(event) => setStatus(event.target.value as EmployerStatus | '')}
         />
         <CustomFieldFilter entity="employer" value={customField} onChange={setCustomField} />
+        <ExportMenu list="employers" query={{ q, status }} />
         <Button onClick={() => setAdding(true)}>Add Employer</Button>
       </Toolbar>
       <PagedCards

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { InteractionStatus } from '@agency/contracts';
 import { Alert, Button, Card, Skeleton } from '@agency/ui';
 import { EmptyState, ListCount, LoadMore, SearchBox, Toolbar } from '../../shared/cards/CardList';
+import { ExportMenu } from '../../shared/exports/ExportMenu';
 import { loadedItems } from '../../shared/cards/pagedList';
 import { describeError } from '@agency/web-kit';
 import { OptionSelect } from '../../shared/forms/OptionSelect';
@@ -118,6 +119,7 @@ export function InteractionsPage() {
           value={status}
           onChange={(event) => setStatus(event.target.value as InteractionStatus | '')}
         />
+        {filter !== null && <ExportMenu list="interactions" query={{ q, status, ...filter }} />}
         <Button onClick={() => setLogging(true)}>Log Interaction</Button>
       </Toolbar>
       <InteractionFilters chosen={chosen} onChange={setChosen} />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { JobRole, JobRoleStatus } from '@agency/contracts';
 import { Button, ConfirmDeleteDialog } from '@agency/ui';
 import { SearchBox, Toolbar } from '../../shared/cards/CardList';
+import { ExportMenu } from '../../shared/exports/ExportMenu';
 import { PagedCards } from '../../shared/cards/PagedCards';
 import { OptionSelect } from '../../shared/forms/OptionSelect';
 import { useReportResult } from '../../shared/forms/useReportResult';
@@ -51,6 +52,7 @@ export function JobRolesPage() {
           onChange={(event) => setStatus(event.target.value as JobRoleStatus | '')}
         />
         <CustomFieldFilter entity="job-role" value={customField} onChange={setCustomField} />
+        <ExportMenu list="job-roles" query={{ q, status }} />
         <Button onClick={() => setAdding(true)}>Add Job Role</Button>
       </Toolbar>
       <PagedCards

@@ -10,12 +10,14 @@ import {
   ListCount,
   LoadMore,
   SkeletonCards,
+  Toolbar,
 } from '../../shared/cards/CardList';
 import { MailIcon, PhoneIcon } from '../../shared/cards/icons';
 import { loadedItems } from '../../shared/cards/pagedList';
 import { describeError } from '@agency/web-kit';
 import { OptionSelect } from '../../shared/forms/OptionSelect';
 import { useReportResult } from '../../shared/forms/useReportResult';
+import { ExportMenu } from '../../shared/exports/ExportMenu';
 import { leadAge } from './leadAge';
 import { LEAD_STATUS_OPTIONS, SERVICE_LABELS } from './labels';
 import { useGetLeadsInfiniteQuery, useUpdateLeadStatusMutation } from '../../shared/api/leadsApi';
@@ -96,6 +98,9 @@ export function LeadsPage() {
 
   return (
     <section aria-label="Leads">
+      <Toolbar>
+        <ExportMenu list="leads" query={{}} />
+      </Toolbar>
       {!data && isFetching ? (
         <SkeletonCards label="Loading leads" />
       ) : error && !data ? (

@@ -5,6 +5,7 @@ import { describeError } from '@agency/web-kit';
 import { useGetDashboardStatsQuery } from '../../shared/api/dashboardApi';
 import { useDeletePlacementMutation, useGetPlacementsQuery, useMovePlacementMutation } from '../../shared/api/pipelineApi';
 import { Toolbar } from '../../shared/cards/CardList';
+import { ExportMenu } from '../../shared/exports/ExportMenu';
 import { useReportResult } from '../../shared/forms/useReportResult';
 import { AddPlacementDialog } from './AddPlacementDialog';
 import { PipelineBoard, PipelineBoardPlaceholder } from './PipelineBoard';
@@ -48,6 +49,7 @@ export function PipelinePage() {
     <section aria-label="Pipeline">
       <Toolbar>
         <Button onClick={() => setAdding(true)}>Add to Pipeline</Button>
+        <ExportMenu list="placements" query={{}} />
       </Toolbar>
 
       <PipelineSummary counted={data ? counted : null} stats={stats} />
