@@ -15,6 +15,12 @@ import { ListPanel, ListStates, PanelBody } from '../../shared/panels/ListPanel'
 import { candidatePath, employerPath } from '../../shared/records/paths';
 import { useSessionUser } from '../../shared/session/RequireSession';
 
+const Lists = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+`;
+
 const Pairs = styled.ul`
   list-style: none;
   margin: 0;
@@ -70,6 +76,10 @@ const Choice = styled.span`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   font-weight: 600;
+`;
+
+const RecordName = styled.div`
+  margin-top: ${({ theme }) => theme.space(2)};
 `;
 
 const Footer = styled.div`
@@ -134,11 +144,10 @@ export function DuplicatesPage() {
     );
   }
   return (
-    <>
+    <Lists>
       <CandidateDuplicates />
-      <div style={{ height: '1.5rem' }} />
       <EmployerDuplicates />
-    </>
+    </Lists>
   );
 }
 
@@ -207,11 +216,11 @@ function PairRow({ kind, reason, a, b, merge }: { kind: 'candidate' | 'employer'
         <input type="radio" name={group} checked={record.id === keptId} onChange={() => setKeptId(record.id)} />
         {record.id === keptId ? 'Keep this record' : 'Merge into the other'}
       </Choice>
-      <div style={{ marginTop: '0.5rem' }}>
+      <RecordName>
         <Link to={record.href}>
           <UserText>{record.name}</UserText>
         </Link>
-      </div>
+      </RecordName>
       <dl>
         {record.facts.map(([label, value]) => (
           <Fact key={label} label={label}>
