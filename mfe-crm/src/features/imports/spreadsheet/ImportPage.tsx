@@ -43,6 +43,11 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   align-items: center;
 `;
+/** The bar's own row: in the column of the card it would grow tall instead of wide. */
+const BarRow = styled.div`
+  display: flex;
+  width: 100%;
+`;
 const Counts = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
@@ -147,7 +152,11 @@ function Imports() {
             A CSV or an Excel workbook (.xlsx) with the column names in its first row; up to 10 MB and {IMPORT_LIMITS.maxRows.toLocaleString('en-GB')} rows.
             {entity === 'employers' && " One row per employer; its contacts in columns 'Contact 1 name', 'Contact 1 email', 'Contact 1 phone', 'Contact 1 title', then 'Contact 2 …' (up to three)."}
           </Muted>
-          {sending && <ProgressBar label={`Sending ${sending.fileName}`} value={sending.share} />}
+          {sending && (
+            <BarRow>
+              <ProgressBar label={`Sending ${sending.fileName}`} value={sending.share} />
+            </BarRow>
+          )}
           {failure && <Alert>{failure}</Alert>}
           <Row>
             <Link to="/manage/import/cv-folder">Import a folder of CVs</Link>
@@ -382,7 +391,9 @@ function Progress({ entity, job, onUndone }: { entity: ImportEntity; job: Import
             <span role="status">
               Importing: {job.processedRows.toLocaleString('en-GB')} of {job.totalRows.toLocaleString('en-GB')} rows
             </span>
-            <ProgressBar label="Rows imported" value={share} />
+            <BarRow>
+              <ProgressBar label="Rows imported" value={share} />
+            </BarRow>
             <Muted>The import goes on on the server: you may leave this page and come back.</Muted>
           </>
         )}
