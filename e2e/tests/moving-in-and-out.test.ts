@@ -2,9 +2,11 @@
 // tests in its own module under moving-in-and-out/ (they make and name their own data).
 import { setUpBrowserTests } from './browser';
 import { duplicatesMerged } from './moving-in-and-out/duplicates';
+import { listExports } from './moving-in-and-out/exports';
 import { spreadsheetImports } from './moving-in-and-out/imports';
 
 const tests = setUpBrowserTests();
 
 duplicatesMerged(tests);
+listExports(tests);
 spreadsheetImports(tests);

@@ -86,6 +86,10 @@ export const Toolbar = styled.div`
   > button {
     margin-left: auto;
   }
+  /* Two buttons side by side at the end ('Export', then the screen's own). */
+  > button + button {
+    margin-left: 0;
+  }
 `;
 
 /** The toolbar's search box ('Search employers...'); `noun` is what the screen lists, in the plural. */
