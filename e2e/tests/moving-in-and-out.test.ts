@@ -1,6 +1,7 @@
 // Issue 32, moving in and out, walked in Chromium as its users would: one platform for every part, each part's
 // tests in its own module under moving-in-and-out/ (they make and name their own data).
 import { setUpBrowserTests } from './browser';
+import { cvFolder } from './moving-in-and-out/cv-folder';
 import { duplicatesMerged } from './moving-in-and-out/duplicates';
 import { listExports } from './moving-in-and-out/exports';
 import { spreadsheetImports } from './moving-in-and-out/imports';
@@ -10,3 +11,4 @@ const tests = setUpBrowserTests();
 duplicatesMerged(tests);
 listExports(tests);
 spreadsheetImports(tests);
+cvFolder(tests);

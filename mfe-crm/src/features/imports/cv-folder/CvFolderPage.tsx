@@ -61,6 +61,27 @@ const Why = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+/** Wide enough to read a name, an address or a choice in a row of seven columns. */
+const NameInput = styled(Input)`
+  min-width: 9rem;
+`;
+const EmailInput = styled(Input)`
+  min-width: 11rem;
+`;
+const ActionSelect = styled(Select)`
+  min-width: 9rem;
+  max-width: 13rem;
+`;
+
+/** The e-mail over the phone, in one column: seven columns do not fit beside the sidebar. */
+const Contact = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  overflow-wrap: anywhere;
+  white-space: normal;
+`;
+
 type Review = { action: 'create' | 'attach' | 'skip'; name: string; email: string };
 
 /** What a file's row starts as: a new CV is created, a known person's is attached to them, a second copy or an unread file skipped. */
@@ -238,7 +259,7 @@ function CvFolderImport() {
             </Button>
           }
         >
-          <ListTable columns={['File', 'Name', 'E-mail', 'Phone', 'Skills', 'Found', 'Action']}>
+          <ListTable columns={['File', 'Name', 'E-mail and phone', 'Skills', 'Found', 'Action']}>
             {batch.files.map((file) => (
               <FileRow key={file.id} file={file} review={reviewOf(file)} editable={reviewable(file)} onChange={(changes) => change(file, changes)} />
             ))}
@@ -262,34 +283,37 @@ function FileRow({ file, review, editable, onChange }: { file: CvFolderFile; rev
       <td>
         {creating ? (
           <>
-            <Input aria-label={`Name for ${file.fileName}`} value={review.name} onChange={(event) => onChange({ name: event.target.value })} />
+            <NameInput aria-label={`Name for ${file.fileName}`} value={review.name} onChange={(event) => onChange({ name: event.target.value })} />
             {!review.name.trim() && <Why>Type the candidate's name</Why>}
           </>
         ) : (
-          <UserText>{file.proposal?.name ?? '—'}</UserText>
+          // A created candidate's name is the one the review gave it.
+          <UserText>{(file.status === 'created' && review.name) || file.proposal?.name || '—'}</UserText>
         )}
       </td>
       <td>
-        {creating ? (
-          <Input aria-label={`E-mail for ${file.fileName}`} type="email" value={review.email} onChange={(event) => onChange({ email: event.target.value })} />
-        ) : (
-          <UserText>{file.proposal?.email ?? '—'}</UserText>
-        )}
+        <Contact>
+          {creating ? (
+            <EmailInput aria-label={`E-mail for ${file.fileName}`} type="email" value={review.email} onChange={(event) => onChange({ email: event.target.value })} />
+          ) : (
+            <UserText>{file.proposal?.email ?? 'No e-mail'}</UserText>
+          )}
+          <Why>{file.proposal?.phone ? <UserText>{file.proposal.phone}</UserText> : 'No phone'}</Why>
+        </Contact>
       </td>
-      <td>
-        <UserText>{file.proposal?.phone ?? '—'}</UserText>
-      </td>
-      <td>{file.proposal?.skills.length ? <UserText>{file.proposal.skills.slice(0, 6).join(', ')}</UserText> : '—'}</td>
+      <td>{file.proposal?.skills.length ? <UserText>{file.proposal.skills.slice(0, 4).join(', ')}</UserText> : '—'}</td>
       <td>
         <Found file={file} />
       </td>
       <td>
         {editable ? (
-          <Select aria-label={`Action for ${file.fileName}`} value={review.action} onChange={(event) => onChange({ action: event.target.value as Review['action'] })}>
-            <option value="create">Create candidate</option>
+          <ActionSelect aria-label={`Action for ${file.fileName}`} value={review.action} onChange={(event) => onChange({ action: event.target.value as Review['action'] })}>
+            <option value="create">Create</option>
             {file.duplicate?.candidateId && <option value="attach">Attach to {file.duplicate.name}</option>}
             <option value="skip">Skip</option>
-          </Select>
+          </ActionSelect>
+        ) : file.candidateId ? (
+          <Link to={`/manage/candidates/${file.candidateId}`}>{done}</Link>
         ) : (
           (done ?? 'Skipped')
         )}
