@@ -29,7 +29,10 @@ try {
   const quiet = await timed('list and search, no import running', reads, service.url, token);
   const rssBefore = process.memoryUsage().rss / MB;
 
-  const csv = ['Full name,Email,Phone,Location,Skills', ...Array.from({ length: ROWS }, (_, n) => `Imported Person ${n},imported.${n}@bench.test,+44 7700 ${String(100000 + n).slice(-6)},City ${n % 97},SQL; Python`)].join('\n');
+  // Names of letters only: the duplicate rule compares names without digits, so 'Person 1' and 'Person 2' would be one.
+  const letters = (n: number) => Array.from({ length: 4 }, (_, at) => String.fromCharCode(97 + (Math.floor(n / 26 ** at) % 26))).join('');
+  const rows = Array.from({ length: ROWS }, (_, n) => `Imported ${letters(n)} Person,imported.${n}@bench.test,+44 7700 ${String(100000 + n).slice(-6)},${letters(n % 97)}ton,SQL; Python`);
+  const csv = ['Full name,Email,Phone,Location,Skills', ...rows].join('\n');
   const uploadStarted = performance.now();
   const uploaded = (await (await fetch(`${service.url}/api/imports/candidates?fileName=bench.csv`, { method: 'POST', headers: { ...auth, 'content-type': 'text/csv' }, body: csv })).json()) as ImportJob;
   const uploadS = (performance.now() - uploadStarted) / 1000;
