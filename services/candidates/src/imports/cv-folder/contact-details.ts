@@ -9,7 +9,7 @@ import { MAX_LINE_CHARS } from '../../documents/text/parse-cv';
 const HEADER_LINES = 15;
 const EMAIL = /[\w.+'-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,5}/;
 /** A number of 7 to 15 digits, with the spaces, dots, dashes and brackets people write between them. */
-const PHONE = /(?:\+|\b)\d[\d ().-]{5,22}\d\b/;
+const PHONE = /(?:\+|\b)\d[\d ().-]{5,22}\d\b/g;
 const HEADINGS = new Set(Object.values(SECTION_HEADINGS).flat());
 const NOT_A_NAME = /^(?:curriculum vitae|cv|r[ée]sum[ée]|resume)$/i;
 
@@ -29,15 +29,21 @@ export function contactDetails(text: string): ContactDetails {
   let phone: string | null = null;
   for (const line of lines) {
     email ??= EMAIL.exec(line)?.[0]?.toLowerCase() ?? null;
-    // A phone is looked for outside the e-mail and the dates ("2019 - 2021" has too few digits anyway).
-    const digitsOf = (found: string) => found.replace(/\D/g, '').length;
-    const found = PHONE.exec(line.replace(EMAIL, ' '))?.[0];
-    if (!phone && found && digitsOf(found) >= 7 && digitsOf(found) <= 15) phone = found.trim();
+    phone ??= [...line.replace(EMAIL, ' ').matchAll(PHONE)].map((match) => match[0].trim()).find(isPhone) ?? null;
   }
   const name = lines.find(isName) ?? null;
   // "PRIYA RAMAN" is written as a name is: Priya Raman.
   const cased = name && name === name.toUpperCase() ? name.toLowerCase().replace(/(^|[\s'’-])\p{L}/gu, (start) => start.toUpperCase()) : name;
   return { name: cased, email, phone };
+}
+
+/**
+ * 9 to 15 digits; 7 or 8 only when written as a phone is (+, a leading 0): "2013 - 2016" in a header is a
+ * date range, not a number to call.
+ */
+function isPhone(found: string): boolean {
+  const digits = found.replace(/\D/g, '').length;
+  return digits <= 15 && (digits >= 9 || (digits >= 7 && /^[+0]/.test(found)));
 }
 
 /** Two to five words of letters (with ' . -), not a heading nor "Curriculum Vitae": how a CV's first line names its person. */
