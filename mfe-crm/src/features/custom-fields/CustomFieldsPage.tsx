@@ -65,7 +65,7 @@ function EntityFields({ entity, title, noun }: { entity: CustomFieldEntity; titl
     <ListPanel
       title={query.data ? `${title} (${query.data.length})` : title}
       action={
-        <Button onClick={() => setAdding(true)} aria-label={`Add ${title.replace(/s$/, '')}`}>
+        <Button onClick={() => setAdding(true)} aria-label={`Add Field to ${noun}`}>
           Add Field
         </Button>
       }
