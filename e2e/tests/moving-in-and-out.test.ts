@@ -2,6 +2,7 @@
 // tests in its own module under moving-in-and-out/ (they make and name their own data).
 import { setUpBrowserTests } from './browser';
 import { cvFolder } from './moving-in-and-out/cv-folder';
+import { customFields } from './moving-in-and-out/custom-fields';
 import { duplicatesMerged } from './moving-in-and-out/duplicates';
 import { listExports } from './moving-in-and-out/exports';
 import { spreadsheetImports } from './moving-in-and-out/imports';
@@ -12,3 +13,4 @@ duplicatesMerged(tests);
 listExports(tests);
 spreadsheetImports(tests);
 cvFolder(tests);
+customFields(tests);
