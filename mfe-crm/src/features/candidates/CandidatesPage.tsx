@@ -57,7 +57,7 @@ export function CandidatesPage() {
       <Toolbar>
         <SearchBox noun="candidates" value={text} onChange={setText} />
         <CustomFieldFilter entity="candidate" value={customField} onChange={setCustomField} />
-        <ExportMenu list="candidates" query={{ q: term }} />
+        <ExportMenu list="candidates" query={{ q: term, ...(filter ? { [`cf.${filter.key}`]: filter.value } : {}) }} />
         <Button onClick={() => setAdding(true)}>Add Candidate</Button>
       </Toolbar>
 
