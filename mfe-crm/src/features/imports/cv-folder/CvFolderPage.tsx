@@ -12,6 +12,8 @@ import { useSessionUser } from '../../../shared/session/RequireSession';
 import { cvFolderFilesPath, useConfirmCvFolderMutation, useGetCvFolderQuery, useOpenCvFolderMutation } from './cvFolderApi';
 
 const ACCEPT = '.pdf,.docx,.txt,.zip';
+/** Files confirmed per request. */
+const CONFIRM_CHUNK = 20;
 /** Files unread whose review may still create a candidate from a typed name (the rest were not kept). */
 const KEPT_UNREAD: readonly string[] = [CvFolderErrors.noText, CvFolderErrors.unreadable];
 
@@ -170,9 +172,17 @@ function CvFolderImport() {
       if (review.action === 'attach' && file.duplicate?.candidateId) return { fileId: file.id, action: 'attach', candidateId: file.duplicate.candidateId };
       return { fileId: file.id, action: 'skip' };
     });
-    const result = await confirm({ id: current.id, choices });
-    if (result.error) return setFailure(describeError(result.error));
-    setAnswer(result.data);
+    // A few at a time: each request is answered in seconds, well within the gateway's wait, however large the folder.
+    const answered: CvFolderConfirmAnswer = { created: [], attached: [], skipped: [], refused: [] };
+    for (let start = 0; start < choices.length; start += CONFIRM_CHUNK) {
+      const result = await confirm({ id: current.id, choices: choices.slice(start, start + CONFIRM_CHUNK) });
+      if (result.error) {
+        setFailure(describeError(result.error));
+        break;
+      }
+      for (const outcome of ['created', 'attached', 'skipped', 'refused'] as const) answered[outcome].push(...result.data[outcome]);
+    }
+    setAnswer(answered);
     void query.refetch();
   }
 
