@@ -9,8 +9,8 @@ import { spreadsheetImports } from './moving-in-and-out/imports';
 
 const tests = setUpBrowserTests();
 
+cvFolder(tests);
+customFields(tests);
 duplicatesMerged(tests);
 listExports(tests);
 spreadsheetImports(tests);
-cvFolder(tests);
-customFields(tests);

@@ -18,6 +18,6 @@ export * from './cv-folder';
 export * from './notifications';
 export * from './portal';
 export * from './webhooks';
-export * from './duplicates';
 export * from './custom-fields';
+export * from './duplicates';
 export * from './imports';

@@ -164,13 +164,6 @@ export const apiRoutes = [
   { method: 'DELETE', path: '/api/webhooks/:id', access: 'administrator', service: 'notifications', peopleOnly: true },
   { method: 'GET', path: '/api/webhooks/:id/deliveries', access: 'administrator', service: 'notifications', peopleOnly: true },
   { method: 'POST', path: '/api/webhooks/:id/test', access: 'administrator', service: 'notifications', peopleOnly: true },
-  // Duplicates already stored (decision 0126): listed by staff, merged by managers, in the service owning the records.
-  { method: 'GET', path: '/api/duplicates/candidates', access: 'staff', service: 'candidates' },
-  { method: 'POST', path: '/api/duplicates/candidates/merge', access: 'manager', service: 'candidates' },
-  { method: 'GET', path: '/api/duplicates/candidates/merged/:id', access: 'staff', service: 'candidates' },
-  { method: 'GET', path: '/api/duplicates/employers', access: 'staff', service: 'catalog' },
-  { method: 'POST', path: '/api/duplicates/employers/merge', access: 'manager', service: 'catalog' },
-  { method: 'GET', path: '/api/duplicates/employers/merged/:id', access: 'staff', service: 'catalog' },
   // Custom fields (decision 0125): each entity's definitions in the service that owns its records.
   { method: 'GET', path: '/api/custom-fields/candidate', access: 'staff', service: 'candidates' },
   { method: 'POST', path: '/api/custom-fields/candidate', access: 'administrator', service: 'candidates', peopleOnly: true },
@@ -184,6 +177,13 @@ export const apiRoutes = [
   { method: 'POST', path: '/api/custom-fields/job-role', access: 'administrator', service: 'catalog', peopleOnly: true },
   { method: 'PUT', path: '/api/custom-fields/job-role/:id', access: 'administrator', service: 'catalog', peopleOnly: true },
   { method: 'DELETE', path: '/api/custom-fields/job-role/:id', access: 'administrator', service: 'catalog', peopleOnly: true },
+  // Duplicates already stored (decision 0126): listed by staff, merged by managers, in the service owning the records.
+  { method: 'GET', path: '/api/duplicates/candidates', access: 'staff', service: 'candidates' },
+  { method: 'POST', path: '/api/duplicates/candidates/merge', access: 'manager', service: 'candidates' },
+  { method: 'GET', path: '/api/duplicates/candidates/merged/:id', access: 'staff', service: 'candidates' },
+  { method: 'GET', path: '/api/duplicates/employers', access: 'staff', service: 'catalog' },
+  { method: 'POST', path: '/api/duplicates/employers/merge', access: 'manager', service: 'catalog' },
+  { method: 'GET', path: '/api/duplicates/employers/merged/:id', access: 'staff', service: 'catalog' },
   { method: 'GET', path: '/api/dashboard/stats', access: 'staff', service: 'gateway' },
   // Who exported which list, from every owning service's log (decision 0124).
   { method: 'GET', path: '/api/exports', access: 'administrator', service: 'gateway' },
@@ -234,6 +234,7 @@ export type ServiceName = Exclude<ApiRoute['service'], 'gateway'>;
  */
 export function routePrefix(path: string): string {
   const segments = path.split('/');
+  // `/api/custom-fields/<entity>`, `/api/duplicates/<entity>`, `/api/imports/<what>`: in the service owning the entity's records (0125, 0126, 0127).
   return segments.slice(0, segments[2] === 'candidate' || segments[2] === 'custom-fields' || segments[2] === 'duplicates' || segments[2] === 'imports' ? 4 : 3).join('/');
 }
 

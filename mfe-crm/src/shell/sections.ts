@@ -97,6 +97,13 @@ export const SECTIONS: readonly Section[] = [
     administratorsOnly: true,
   },
   {
+    path: '/manage/custom-fields',
+    label: 'Custom Fields',
+    title: 'Custom Fields',
+    subtitle: 'Fields of your own on candidates, employers and job roles',
+    administratorsOnly: true,
+  },
+  {
     path: '/manage/integrations',
     label: 'Integrations',
     title: 'Integrations',

@@ -21,10 +21,10 @@ const candidateSchema = new Schema(
     summary: String,
     cvUrl: String,
     profileCompleted: { type: Boolean, required: true, default: false },
-    /** The administrators' custom fields by key (decision 0125), checked against their definitions before a write. */
-    customFields: { type: Schema.Types.Mixed, default: undefined },
     /** The import that created the candidate (decision 0123): its undo removes them unless changed since. */
     importId: { type: String, default: undefined },
+    /** The administrators' custom fields by key (decision 0125), checked against their definitions before a write. */
+    customFields: { type: Schema.Types.Mixed, default: undefined },
   },
   { timestamps: true, collection: 'candidates' },
 );

@@ -12,6 +12,7 @@ import { candidatePath, employerPath, jobRolePath } from '../../../shared/record
 import { PlacementsCard } from '../../../shared/records/PlacementsCard';
 import { EntryTop, RecordCard, RecordColumn, RecordGrid, RecordListCard, RecordPending, TypedText } from '../../../shared/records/RecordLayout';
 import { Timeline } from '../../../shared/records/Timeline';
+import { CustomFieldsCard } from '../../../shared/custom-fields/CustomFieldFacts';
 import { Link } from 'react-router-dom';
 import { SkillBadges } from '../CandidateCard';
 import { ContactSection } from '../CandidateDetailsSections';
@@ -123,6 +124,8 @@ function CandidateRecordView({ record }: { record: CandidateRecord }) {
             </Block>
           )}
         </RecordCard>
+
+        <CustomFieldsCard entity="candidate" values={candidate.customFields} />
 
         <RecordListCard title="Education" items={record.education} empty="No education entered">
           {(course) => (
