@@ -18,6 +18,7 @@ import { registerEmployerRoutes } from './employers/routes';
 import { registerCatalogExports } from './exports/routes';
 import { employerStore } from './employers/store';
 import { employersImport } from './imports/employers-import';
+import { jobRolesImport } from './imports/job-roles-import';
 import { registerJobRoleRoutes } from './job-roles/routes';
 import { jobRoleStore } from './job-roles/store';
 import { registerTeamMemberRoutes, teamMembers } from './team/team-members';
@@ -70,8 +71,9 @@ export const catalogService: ServiceDefinition = {
     registerCatalogExports(app, db, employers, jobRoles, customFields);
     registerEmployerDuplicateRoutes(app, { view, merges });
     // Imports of spreadsheets (decision 0123); a restart's running ones are claimed again when their lease runs out.
-    const imports = importJobs(db, [employersImport(employers, jobRoles) as ImportKind<unknown>], log);
+    const imports = importJobs(db, [employersImport(employers, jobRoles), jobRolesImport(jobRoles, team)] as ImportKind<unknown>[], log);
     registerImportRoutes(app, imports, 'employers');
+    registerImportRoutes(app, imports, 'job-roles');
     void imports.kick();
     return {
       stop: async () => {

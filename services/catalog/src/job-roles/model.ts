@@ -18,6 +18,8 @@ const jobRoleSchema = new Schema(
     /** The team member who owns it (decision 0120), with the name they had when made owner. */
     ownerId: String,
     ownerName: String,
+    /** The import that created the role (decision 0123): its undo removes it unless changed since. */
+    importId: { type: String, default: undefined },
   },
   { timestamps: true, collection: 'job_roles' },
 );

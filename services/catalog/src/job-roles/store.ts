@@ -123,17 +123,21 @@ export function jobRoleStore(db: Connection, employers: EmployerStore, team: Tea
     model,
     view,
 
-    /** `creatorId`: the staff member making it, its owner unless the input names another (or null: none). */
-    async create({ ownerId, ...input }: JobRoleInput, creatorId: string | null = null): Promise<JobRole> {
+    /**
+     * `creatorId`: the staff member making it, its owner unless the input names another (or null: none);
+     * `imported`: a row of an import (decision 0123), with the id decided at upload and the import's id kept on the role.
+     */
+    async create({ ownerId, ...input }: JobRoleInput, creatorId: string | null = null, imported?: { id: string; importId: string }): Promise<JobRole> {
       const employerName = await requireEmployer(input.employerId);
       const owner = await ownerFields(ownerId === undefined ? creatorId : ownerId);
       const doc = await withFreeSlug(async () => {
         const now = new Date();
         const slug = await freeSlug(input.title);
         return writes.create(
-          { ...input, ...owner, slug, createdAt: now, updatedAt: now } as unknown as Partial<JobRoleDoc>,
+          { ...input, ...owner, ...(imported ? { importId: imported.importId } : {}), slug, createdAt: now, updatedAt: now } as unknown as Partial<JobRoleDoc>,
           CatalogEvents.jobRoleCreated,
           snapshotWith(employerName),
+          imported?.id,
         );
       });
       await rememberSlug(doc.slug, doc._id);

@@ -19,11 +19,18 @@ import {
   useUndoImportMutation,
 } from './importApi';
 
-/** What can be imported here; job roles are not importable yet (decision 0123). */
+/** What can be imported here (decision 0123). */
 const WHAT: { entity: ImportEntity; label: string }[] = [
   { entity: 'candidates', label: 'Candidates' },
   { entity: 'employers', label: 'Employers with their contacts' },
+  { entity: 'job-roles', label: 'Job roles' },
 ];
+/** What makes a row a duplicate of a stored record, by what is imported (decision 0123). */
+const MATCH: Record<ImportEntity, string> = {
+  candidates: 'A match: the same e-mail, else the same phone, else the same name and location.',
+  employers: 'A match: the same company name (Ltd, Inc… ignored), else a contact e-mail or the website in common.',
+  'job-roles': 'A match: a role of the same employer with the same title.',
+};
 const DUPLICATES: { value: ImportDuplicates; label: string }[] = [
   { value: 'skip', label: 'Skip them' },
   { value: 'update', label: 'Update the existing record' },
@@ -151,6 +158,7 @@ function Imports() {
           <Muted id="import-hint">
             A CSV or an Excel workbook (.xlsx) with the column names in its first row; up to 10 MB and {IMPORT_LIMITS.maxRows.toLocaleString('en-GB')} rows.
             {entity === 'employers' && " One row per employer; its contacts in columns 'Contact 1 name', 'Contact 1 email', 'Contact 1 phone', 'Contact 1 title', then 'Contact 2 …' (up to three)."}
+            {entity === 'job-roles' && ' One row per job role, naming its employer by company name: import the employers first.'}
           </Muted>
           {sending && (
             <BarRow>
@@ -335,10 +343,8 @@ function Mapping({ entity, job, onStarted }: { entity: ImportEntity; job: Import
             </Select>
           </Row>
           <Muted>
-            {entity === 'candidates'
-              ? 'A match: the same e-mail, else the same phone, else the same name and location.'
-              : 'A match: the same company name (Ltd, Inc… ignored), else a contact e-mail or the website in common.'}{' '}
-            Imported candidates are not e-mailed.
+            {MATCH[entity]}
+            {entity === 'candidates' && ' Imported candidates are not e-mailed.'}
           </Muted>
           {failure && <Alert>{failure}</Alert>}
           <Row>
