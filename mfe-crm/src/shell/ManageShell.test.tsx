@@ -46,6 +46,7 @@ describe('the management shell', () => {
       ['Pipeline', '/manage/pipeline'],
       ['Leads', '/manage/leads'],
       ['Import', '/manage/import'],
+      ['Duplicates', '/manage/duplicates'],
       ['Users', '/manage/users'],
       ['Custom Fields', '/manage/custom-fields'],
       ['Integrations', '/manage/integrations'],
@@ -58,6 +59,10 @@ describe('the management shell', () => {
     renderAt('/manage');
     expect(sidebarLinks().map(([label]) => label)).not.toContain('Users');
     expect(sidebarLinks().map(([label]) => label)).not.toContain('Integrations');
+    // Imports and merges are for managers and administrators, custom fields for administrators (decisions 0123, 0125, 0126).
+    expect(sidebarLinks().map(([label]) => label)).not.toContain('Import');
+    expect(sidebarLinks().map(([label]) => label)).not.toContain('Duplicates');
+    expect(sidebarLinks().map(([label]) => label)).not.toContain('Custom Fields');
     await userEvent.click(screen.getByRole('button', { name: 'Add New' }));
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
     expect(items).toEqual(expect.arrayContaining(['Add Employer', 'Add Job Role']));
