@@ -115,7 +115,8 @@ export function candidatesService(config: CandidatesConfig = candidatesConfig())
       registerCandidateRecordPart(app, stores);
       registerCandidatesExports(app, { ...stores, db, directory, cvs, customFields });
       registerCandidateDuplicateRoutes(app, { directory, merges: stores.merges });
-      const imports = importJobs(db, [candidatesImport({ ...stores, directory }) as ImportKind<unknown>], log);
+      // Custom fields are fields to map to (decision 0125).
+      const imports = importJobs(db, [{ ...candidatesImport({ ...stores, directory }), customFields: () => customFields.list('candidate') } as ImportKind<unknown>], log);
       registerImportRoutes(app, imports, 'candidates');
       // Imports a restart left running are claimed again once their lease runs out (the timer looks every 5 s).
       void imports.kick();

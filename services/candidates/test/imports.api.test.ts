@@ -155,4 +155,32 @@ describe('importing candidates from a spreadsheet', () => {
     expect((await upload('people.csv', 'Name\nX', recruiter)).status).toBe(403);
     expect((await call('GET', `/api/imports/candidates/${draft.body.id}`, undefined, recruiter)).status).toBe(403);
   });
+
+  it('offers the custom fields to map to, reads their values from text and refuses a wrong one by its label', async () => {
+    const defined = [
+      await call('POST', '/api/custom-fields/candidate', { key: 'day_rate', label: 'Day rate', type: 'number' }),
+      await call('POST', '/api/custom-fields/candidate', { key: 'notice_period', label: 'Notice period', type: 'choice', options: ['1 month', '3 months'] }),
+    ];
+    expect(defined.map((answer) => answer.status)).toEqual([201, 201]);
+    const stored = (await call('POST', '/api/candidates', { name: `Eva ${marker}`, email: `eva.${marker}@example.com`, customFields: { notice_period: '1 month' } })).body as Candidate;
+    const file = csv([
+      ['Name', 'Email', 'Day rate', 'customFields.notice_period'],
+      [`Finn ${marker}`, `finn.${marker}@example.com`, '450', '3 MONTHS'],
+      [`Gus ${marker}`, `gus.${marker}@example.com`, 'a lot', ''],
+      [`Eva ${marker}`, `eva.${marker}@example.com`, '500', ''],
+    ]);
+    const uploaded = await upload('rates.csv', file);
+    expect(uploaded.body.settings.mapping).toEqual(['name', 'email', 'customFields.day_rate', 'customFields.notice_period']);
+    const preview = (await call('GET', `/api/imports/candidates/${uploaded.body.id}/preview`)).body as ImportPreview;
+    expect(preview.targets).toContainEqual({ field: 'customFields.day_rate', label: 'Day rate', required: false });
+    expect(preview.rows[0]).toMatchObject({ name: `Finn ${marker}`, customFields: { day_rate: 450, notice_period: '3 months' } });
+    expect(preview.refused).toEqual([{ row: 3, field: 'customFields.day_rate', message: 'Day rate must be a number' }]);
+
+    await call('POST', `/api/imports/candidates/${uploaded.body.id}/start`, { ...uploaded.body.settings, duplicates: 'update' });
+    expect((await finished(uploaded.body.id)).counts).toEqual({ created: 1, updated: 1, skipped: 0, refused: 1 });
+    const finn = (await call('GET', `/api/candidates?q=${encodeURIComponent(`Finn ${marker}`)}`)).body as { items: Candidate[] };
+    expect(finn.items[0]?.customFields).toEqual({ day_rate: 450, notice_period: '3 months' });
+    // The updated candidate keeps the value the file left empty.
+    expect(((await call('GET', `/api/candidates/${stored.id}`)).body as Candidate).customFields).toEqual({ notice_period: '1 month', day_rate: 500 });
+  });
 });

@@ -71,7 +71,12 @@ export const catalogService: ServiceDefinition = {
     registerCatalogExports(app, db, employers, jobRoles, customFields);
     registerEmployerDuplicateRoutes(app, { view, merges });
     // Imports of spreadsheets (decision 0123); a restart's running ones are claimed again when their lease runs out.
-    const imports = importJobs(db, [employersImport(employers, jobRoles), jobRolesImport(jobRoles, team)] as ImportKind<unknown>[], log);
+    // Custom fields are fields to map to (decision 0125).
+    const kinds = [
+      { ...employersImport(employers, jobRoles), customFields: () => customFields.list('employer') },
+      { ...jobRolesImport(jobRoles, team), customFields: () => customFields.list('job-role') },
+    ];
+    const imports = importJobs(db, kinds as ImportKind<unknown>[], log);
     registerImportRoutes(app, imports, 'employers');
     registerImportRoutes(app, imports, 'job-roles');
     void imports.kick();

@@ -4,8 +4,10 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { Schema, Types, type Connection } from 'mongoose';
 import {
+  customFieldValuesSchema,
   IMPORT_LIMITS,
   ImportErrors,
+  type CustomFieldDefinition,
   type ImportCounts,
   type ImportEntity,
   type ImportJob,
@@ -43,6 +45,44 @@ export interface ImportKind<TInput> {
   write(input: TInput, context: { importId: string; recordId: string; settings: ImportSettings; resumed: boolean; by: ImportJob['createdBy'] }): Promise<RowOutcome>;
   /** Removes a record the import created, unless someone changed it since: 'kept' then. */
   undo(recordId: string, importId: string): Promise<'removed' | 'kept'>;
+  /**
+   * The entity's live custom fields (decision 0125), offered as fields to map to (`customFields.<key>`); a row's
+   * values are checked from text and given to `write` as the input's `customFields` (the values of the file only).
+   */
+  customFields?: () => Promise<readonly CustomFieldDefinition[]>;
+}
+
+const CUSTOM_PREFIX = 'customFields.';
+
+/**
+ * A kind's fields with its custom fields read now, and its check of a row with them: the kind's own check,
+ * then the custom fields' values read from text (a wrong one refused by the field's label, as a typed record).
+ */
+async function withCustomFields(kind: ImportKind<unknown>) {
+  const definitions = (await kind.customFields?.()) ?? [];
+  const fields: ImportField[] = [
+    ...kind.fields,
+    ...definitions.map((definition) => ({ field: `${CUSTOM_PREFIX}${definition.key}`, label: definition.label, required: definition.required, synonyms: [definition.key] })),
+  ];
+  const schema = definitions.length > 0 ? customFieldValuesSchema(definitions, { fromText: true }) : null;
+  const validate = (row: Record<string, string>): ReturnType<ImportKind<unknown>['validate']> => {
+    const own: Record<string, string> = {};
+    const custom: Record<string, string> = {};
+    for (const [field, value] of Object.entries(row)) {
+      if (field.startsWith(CUSTOM_PREFIX)) custom[field.slice(CUSTOM_PREFIX.length)] = value;
+      else own[field] = value;
+    }
+    const checked = kind.validate(own);
+    if (!schema || !('input' in checked)) return checked;
+    const values = schema.safeParse(custom);
+    if (!values.success) {
+      const issue = values.error.issues[0]!;
+      return { field: `${CUSTOM_PREFIX}${String(issue.path[0] ?? '')}`, message: issue.message };
+    }
+    if (Object.keys(values.data).length === 0) return checked;
+    return { input: { ...(checked.input as object), customFields: values.data } };
+  };
+  return { fields, validate };
 }
 
 interface StoredRow {
@@ -174,12 +214,12 @@ export function importJobs(db: Connection, kinds: ImportKind<unknown>[], log: Lo
   }
 
   /** Checks a mapping against the kind's fields: one per column, known, each at most once, the required ones there. */
-  function checkMapping(kind: ImportKind<unknown>, columns: string[], mapping: (string | null)[]) {
+  function checkMapping(fields: ImportField[], columns: string[], mapping: (string | null)[]) {
     if (mapping.length !== columns.length) throw new HttpError(400, ImportErrors.mappingLength);
     const seen = new Set<string>();
     for (const field of mapping) {
       if (field === null) continue;
-      if (!kind.fields.some((known) => known.field === field)) throw new HttpError(400, ImportErrors.unknownField(field));
+      if (!fields.some((known) => known.field === field)) throw new HttpError(400, ImportErrors.unknownField(field));
       if (seen.has(field)) throw new HttpError(400, ImportErrors.fieldTwice(field));
       seen.add(field);
     }
@@ -207,6 +247,7 @@ export function importJobs(db: Connection, kinds: ImportKind<unknown>[], log: Lo
   async function run(job: JobDoc) {
     const importId = job._id.toHexString();
     const kind = kindOf(job.entity);
+    const { validate } = await withCustomFields(kind);
     await kind.begin?.({ id: importId, settings: job.settings });
     let counts = { ...job.counts };
     let processed = job.processedRows;
@@ -214,7 +255,7 @@ export function importJobs(db: Connection, kinds: ImportKind<unknown>[], log: Lo
     for (let index = job.nextChunk; index < job.chunks && !stopped; index++) {
       const chunk = (await chunks.findOne({ importId, index }).lean()) as ChunkDoc | null;
       if (!chunk) break;
-      const outcomes = chunk.outcomes ?? (await writeChunk(kind, job, chunk, resumed));
+      const outcomes = chunk.outcomes ?? (await writeChunk(kind, validate, job, chunk, resumed));
       resumed = false;
       counts = countsOf(outcomes, counts);
       processed += outcomes.length;
@@ -229,7 +270,13 @@ export function importJobs(db: Connection, kinds: ImportKind<unknown>[], log: Lo
     await jobs.updateOne({ _id: job._id, leaseOwner: owner }, { $set: { status: 'done', finishedAt: new Date(), leaseOwner: null, leaseUntil: null } });
   }
 
-  async function writeChunk(kind: ImportKind<unknown>, job: JobDoc, chunk: ChunkDoc, resumed: boolean): Promise<StoredOutcome[]> {
+  async function writeChunk(
+    kind: ImportKind<unknown>,
+    validate: ImportKind<unknown>['validate'],
+    job: JobDoc,
+    chunk: ChunkDoc,
+    resumed: boolean,
+  ): Promise<StoredOutcome[]> {
     const importId = job._id.toHexString();
     const outcomes: StoredOutcome[] = [];
     for (let start = 0; start < chunk.rows.length; start += ROWS_AT_ONCE) {
@@ -237,7 +284,7 @@ export function importJobs(db: Connection, kinds: ImportKind<unknown>[], log: Lo
       outcomes.push(
         ...(await Promise.all(
           rows.map(async ({ line, cells, recordId }): Promise<StoredOutcome> => {
-            const checked = kind.validate(mappedRow(cells, job.settings.mapping));
+            const checked = validate(mappedRow(cells, job.settings.mapping));
             if (!('input' in checked)) return { line, outcome: 'refused', ...checked };
             try {
               return { line, ...(await kind.write(checked.input, { importId, recordId, settings: job.settings, resumed, by: job.createdBy })) };
@@ -263,7 +310,7 @@ export function importJobs(db: Connection, kinds: ImportKind<unknown>[], log: Lo
 
     /** Stores an uploaded file as a draft with the suggested mapping; nothing is written to the records yet. */
     async create(entity: ImportEntity, fileName: string, table: Table, by: ImportJob['createdBy']): Promise<ImportJob> {
-      const kind = kindOf(entity);
+      const { fields } = await withCustomFields(kindOf(entity));
       const saved = ((await mappings.findOne({ entity }).lean()) as { columns?: Record<string, string | null> } | null)?.columns ?? {};
       const _id = new Types.ObjectId();
       const importId = _id.toHexString();
@@ -281,7 +328,7 @@ export function importJobs(db: Connection, kinds: ImportKind<unknown>[], log: Lo
         columns: table.columns,
         totalRows: table.rows.length,
         chunks: parts.length,
-        settings: { mapping: suggestMapping(table.columns, kind.fields, saved), duplicates: 'skip', sendWelcomeEmails: false },
+        settings: { mapping: suggestMapping(table.columns, fields, saved), duplicates: 'skip', sendWelcomeEmails: false },
         counts: zeroCounts(),
         createdBy: by,
       });
@@ -298,21 +345,21 @@ export function importJobs(db: Connection, kinds: ImportKind<unknown>[], log: Lo
 
     /** The fields, the first rows as they will be stored and every refused row, for a mapping (the stored one by default). */
     async preview(entity: ImportEntity, id: string, settings?: ImportSettings): Promise<ImportPreview> {
-      const kind = kindOf(entity);
+      const { fields, validate } = await withCustomFields(kindOf(entity));
       let doc = await find(entity, id);
       if (settings) {
         if (doc.status !== 'draft') throw conflict(ImportErrors.started);
-        checkMapping(kind, doc.columns, settings.mapping);
+        checkMapping(fields, doc.columns, settings.mapping);
         doc = (await jobs.findOneAndUpdate({ _id: doc._id, status: 'draft' }, { $set: { settings } }, { returnDocument: 'after' }).lean()) as JobDoc;
         if (!doc) throw conflict(ImportErrors.started);
       }
       const rows: Record<string, unknown>[] = [];
       const refused: ImportRefusal[] = [];
       let refusedRows = 0;
-      const missing = kind.fields.filter((field) => field.required && !doc.settings.mapping.includes(field.field));
+      const missing = fields.filter((field) => field.required && !doc.settings.mapping.includes(field.field));
       for await (const chunk of chunksOf(id)) {
         for (const { line, cells } of chunk.rows) {
-          const checked = kind.validate(mappedRow(cells, doc.settings.mapping));
+          const checked = validate(mappedRow(cells, doc.settings.mapping));
           if ('input' in checked) {
             if (rows.length < IMPORT_LIMITS.previewRows) rows.push(checked.input as Record<string, unknown>);
             continue;
@@ -321,18 +368,18 @@ export function importJobs(db: Connection, kinds: ImportKind<unknown>[], log: Lo
           if (refused.length < IMPORT_LIMITS.refusedListed) refused.push({ row: line, field: checked.field, message: checked.message });
         }
       }
-      const targets = kind.fields.map(({ field, label, required }) => ({ field, label, required: required ?? false }));
+      const targets = fields.map(({ field, label, required }) => ({ field, label, required: required ?? false }));
       if (missing.length > 0) refused.unshift(...missing.map((field) => ({ row: 1, field: field.field, message: ImportErrors.requiredMissing(field.label) })));
       return { job: view(doc), targets, rows, refused, refusedRows };
     },
 
     /** Starts a draft with its settings; the mapping is remembered for the next file of this kind. */
     async start(entity: ImportEntity, id: string, settings: ImportSettings): Promise<ImportJob> {
-      const kind = kindOf(entity);
+      const { fields } = await withCustomFields(kindOf(entity));
       const doc = await find(entity, id);
       if (doc.status !== 'draft') throw conflict(ImportErrors.started);
-      checkMapping(kind, doc.columns, settings.mapping);
-      const missing = kind.fields.find((field) => field.required && !settings.mapping.includes(field.field));
+      checkMapping(fields, doc.columns, settings.mapping);
+      const missing = fields.find((field) => field.required && !settings.mapping.includes(field.field));
       if (missing) throw new HttpError(400, ImportErrors.requiredMissing(missing.label));
       const started = (await jobs.findOneAndUpdate({ _id: doc._id, status: 'draft' }, { $set: { settings, status: 'queued' } }, { returnDocument: 'after' }).lean()) as JobDoc | null;
       if (!started) throw conflict(ImportErrors.started);
@@ -345,14 +392,14 @@ export function importJobs(db: Connection, kinds: ImportKind<unknown>[], log: Lo
     /** The refused rows as a CSV: the file's own columns, then the reason, to fix and import again. */
     async refusedCsv(entity: ImportEntity, id: string): Promise<Readable> {
       const doc = await find(entity, id);
-      const kind = kindOf(entity);
+      const { validate } = await withCustomFields(kindOf(entity));
       async function* records() {
         yield [...doc.columns, 'Row', 'Reason'];
         for await (const chunk of chunksOf(id)) {
           const outcomes = new Map((chunk.outcomes ?? []).map((outcome) => [outcome.line, outcome]));
           for (const { line, cells } of chunk.rows) {
             const outcome = outcomes.get(line);
-            const checked = outcome ? null : kind.validate(mappedRow(cells, doc.settings.mapping));
+            const checked = outcome ? null : validate(mappedRow(cells, doc.settings.mapping));
             const refusal = outcome?.outcome === 'refused' ? outcome : checked && !('input' in checked) ? checked : null;
             if (refusal) yield [...cells, String(line), `${refusal.field}: ${refusal.message}`];
           }

@@ -79,7 +79,9 @@ export function employersImport(employers: EmployerStore, jobRoles: Pick<JobRole
       if (existing && settings.duplicates === 'skip') return { outcome: 'skipped', recordId: existing.id };
       if (existing) {
         const filled = Object.fromEntries(Object.entries(input).filter(([field, value]) => value !== undefined && value !== null && value !== '' && !(field === 'contacts' && (value as unknown[]).length === 0)));
-        const updated = await employers.update(existing.id, { ...existing, ...filled } as Input);
+        // Custom field values join the stored ones (a field the file leaves out keeps its value).
+        const customFields = input.customFields ? { customFields: { ...existing.customFields, ...input.customFields } } : {};
+        const updated = await employers.update(existing.id, { ...existing, ...filled, ...customFields } as Input);
         if (updated) {
           known = known.map((employer) => (employer.id === updated.id ? updated : employer));
           return { outcome: 'updated', recordId: updated.id };

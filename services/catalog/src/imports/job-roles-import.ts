@@ -84,7 +84,9 @@ export function jobRolesImport(jobRoles: JobRoleStore, team: Pick<TeamMembers, '
         priority: existing.priority,
         customFields: existing.customFields,
       };
-      const updated = await jobRoles.update(existing.id, { ...stored, ...filled });
+      // Custom field values join the stored ones (a field the file leaves out keeps its value).
+      const customFields = role.customFields ? { customFields: { ...existing.customFields, ...role.customFields } } : {};
+      const updated = await jobRoles.update(existing.id, { ...stored, ...filled, ...customFields });
       if (updated) return { outcome: 'updated', recordId: updated.id };
     }
     const created = await jobRoles.create({ ...role, ownerId: await ownerFor(by.id) }, null, { id: recordId, importId });

@@ -75,6 +75,35 @@ describe('/manage/import', () => {
     expect(server.requests.find((request) => request.url.pathname.endsWith('/start'))?.body).toEqual({ mapping: ['name', 'email', null], duplicates: 'update', sendWelcomeEmails: false });
   });
 
+  it('imports job roles too, and shows a custom field mapped from a column with its value', async () => {
+    const roles: ImportJob = { ...draft, entity: 'job-roles', columns: ['Company', 'Title', 'Fee'], settings: { ...draft.settings, mapping: ['employer', 'title', 'customFields.fee_band'] } };
+    answerRequests(({ url }) => {
+      if (url.pathname === '/api/imports/job-roles') return { body: { items: [roles] } };
+      if (url.pathname.endsWith('/preview'))
+        return {
+          body: {
+            job: roles,
+            targets: [
+              { field: 'employer', label: 'Employer', required: true },
+              { field: 'title', label: 'Job Title', required: true },
+              { field: 'customFields.fee_band', label: 'Fee band', required: false },
+            ],
+            rows: [{ employer: 'Harbour Ltd', title: 'Skipper', customFields: { fee_band: 'Band B' } }],
+            refused: [],
+            refusedRows: 0,
+          } satisfies ImportPreview,
+        };
+      return { body: roles };
+    });
+    await signIn(administrator);
+    renderAt(`/manage/import?what=job-roles&import=${roles.id}`);
+    expect(((await screen.findByLabelText('Field for Fee')) as HTMLSelectElement).value).toBe('customFields.fee_band');
+    expect((screen.getByLabelText('What to import') as HTMLSelectElement).value).toBe('job-roles');
+    expect(screen.getByRole('option', { name: 'Job roles' })).toBeTruthy();
+    expect(screen.getByText('Band B')).toBeTruthy();
+    expect(screen.getByText('A match: a role of the same employer with the same title.')).toBeTruthy();
+  });
+
   it('finds a running import after a reload, and reports a finished one with its downloads and undo', async () => {
     const running: ImportJob = { ...draft, status: 'running', processedRows: 2 };
     let job = running;

@@ -358,8 +358,12 @@ function Mapping({ entity, job, onStarted }: { entity: ImportEntity; job: Import
   );
 }
 
-/** A stored value as text: lists joined, contacts by name. */
+/** A stored value as text: lists joined, contacts by name, custom fields (`customFields.<key>`) from the row's values, yes/no as words. */
 function shown(row: Record<string, unknown>, field: string): string {
+  if (field.startsWith('customFields.')) {
+    const value = (row.customFields as Record<string, unknown> | undefined)?.[field.slice('customFields.'.length)];
+    return typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value === undefined || value === null ? '' : String(value);
+  }
   const contact = /^contact(\d)(Name|JobTitle|Email|Phone)$/.exec(field);
   if (contact) {
     const entry = (row.contacts as Record<string, unknown>[] | undefined)?.[Number(contact[1]) - 1];

@@ -86,7 +86,9 @@ export function candidatesImport(dependencies: CandidatesImportDependencies): Im
       if (existing) {
         // The file's filled cells win; what the file leaves empty keeps its stored value.
         const filled = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== null && value !== ''));
-        const updated = await candidates.update(existing.id, { ...existing, ...filled } as Input, author);
+        // Custom field values join the stored ones (a field the file leaves out keeps its value).
+        const customFields = input.customFields ? { customFields: { ...existing.customFields, ...input.customFields } } : {};
+        const updated = await candidates.update(existing.id, { ...existing, ...filled, ...customFields } as Input, author);
         if (updated) return { outcome: 'updated', recordId: updated.id };
       }
       const created = await candidates.create({ ...input, availability: input.availability ?? 'available' }, author, { id: recordId, importId });
