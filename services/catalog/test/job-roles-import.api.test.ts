@@ -32,7 +32,7 @@ describe('importing job roles', () => {
   it('finds each row’s employer by name, refuses an unknown one, skips a duplicate, creates with events, and undoes', async () => {
     const harbour = (await staff<Employer>('POST', '/api/employers', { name: `Harbour ${run} Ltd`, status: 'active' })).body;
     const fjord = (await staff<Employer>('POST', '/api/employers', { name: `Fjord ${run}`, status: 'active' })).body;
-    const known = (await staff<JobRole>('POST', '/api/job-roles', { employerId: harbour.id, title: `Deck Hand ${run}` })).body;
+    const known = (await staff<JobRole>('POST', '/api/job-roles', { employerId: harbour.id, title: `Deck Hand ${run}`, status: 'on_hold', priority: 'urgent' })).body;
     const csv = [
       'Company,Title,Location,Salary,Status,Priority',
       // Matched by the employer rule's name key: 'Ltd' and case ignored.
@@ -84,5 +84,17 @@ describe('importing job roles', () => {
     expect(job!.undone).toEqual({ removed: 2, kept: 0 });
     expect((await staff<JobRoleList>('GET', `/api/job-roles?q=${run}&limit=100`)).body.items.map((role) => role.id)).toEqual([known.id]);
     await eventually(async () => published.some((event) => event.type === CatalogEvents.jobRoleDeleted && event.aggregateId === skipper.id));
+  });
+
+  it('updates a duplicate with the filled cells; the status and priority the file leaves empty stay as stored', async () => {
+    const quay = (await staff<Employer>('POST', '/api/employers', { name: `Quay ${run}`, status: 'active' })).body;
+    const known = (await staff<JobRole>('POST', '/api/job-roles', { employerId: quay.id, title: `Pilot ${run}`, status: 'on_hold', priority: 'urgent' })).body;
+    const uploaded = await upload('update.csv', `Employer,Job title,Location,Status\nQuay ${run},PILOT ${run},Bergen,`);
+    expect(uploaded.body.settings.mapping).toEqual(['employer', 'title', 'location', 'status']);
+    await staff('POST', `/api/imports/job-roles/${uploaded.body.id}/start`, { ...uploaded.body.settings, duplicates: 'update' });
+    let job: ImportJob | undefined;
+    await eventually(async () => (job = (await staff<ImportJob>('GET', `/api/imports/job-roles/${uploaded.body.id}`)).body).status === 'done', 60_000);
+    expect(job!.counts).toEqual({ created: 0, updated: 1, skipped: 0, refused: 0 });
+    expect((await staff<JobRole>('GET', `/api/job-roles/${known.id}`)).body).toMatchObject({ title: `PILOT ${run}`, location: 'Bergen', status: 'on_hold', priority: 'urgent' });
   });
 });
