@@ -18,6 +18,11 @@ const objectId = z.string().regex(/^[a-f0-9]{24}$/i, 'must be a 24-character hex
 
 export const CvFolderParams = z.object({ id: objectId });
 
+/** Opening a batch: how many files (or .zip archives) the manager chose, so that too many are refused before any is sent. */
+export const CvFolderOpen = z.object({
+  files: z.number().int().min(1, 'Choose at least one file').max(CV_FOLDER_LIMITS.maxFiles, `A folder holds at most ${CV_FOLDER_LIMITS.maxFiles} files`),
+});
+
 /**
  * waiting: stored, not read yet; ready: read, a proposal to review; unreadable: nothing to propose (the reason
  * says why; a file of a kind not accepted is not even kept); created / attached / skipped: what the confirm did.

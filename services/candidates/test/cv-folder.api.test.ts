@@ -46,7 +46,7 @@ async function upload(batchId: string, fileName: string, bytes: Buffer, token = 
 }
 
 async function newBatch(): Promise<string> {
-  const created = await call('POST', '/api/imports/cv-folder');
+  const created = await call('POST', '/api/imports/cv-folder', { files: 3 });
   expect(created.status).toBe(201);
   return (created.body as CvFolderBatch).id;
 }
@@ -204,7 +204,11 @@ describe('a folder of CVs', () => {
       return auth.login(email, 'team-password-1');
     };
     const recruiter = await person('recruiter');
-    expect((await call('POST', '/api/imports/cv-folder', undefined, recruiter)).status).toBe(403);
+    expect((await call('POST', '/api/imports/cv-folder', { files: 1 }, recruiter)).status).toBe(403);
+    // More files than a folder holds are refused before any is sent.
+    const tooMany = await call('POST', '/api/imports/cv-folder', { files: 201 });
+    expect(tooMany.status).toBe(400);
+    expect((tooMany.body as { message: string }).message).toContain('at most 200 files');
     expect((await upload(batchId, 'cv.pdf', await pdfOf(['Someone Else']), recruiter)).status).toBe(403);
     const manager = await person('manager');
     expect((await call('GET', `/api/imports/cv-folder/${batchId}`, undefined, manager)).status).toBe(404);

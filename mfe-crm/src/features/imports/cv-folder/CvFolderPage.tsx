@@ -137,7 +137,7 @@ function CvFolderImport() {
     setFailure(null);
     let id = batchId;
     if (!id) {
-      const opened = await openBatch();
+      const opened = await openBatch({ files: chosen.length });
       if (opened.error) return setFailure(describeError(opened.error));
       id = opened.data.id;
       setBatchId(id);

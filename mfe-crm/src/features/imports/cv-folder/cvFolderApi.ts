@@ -10,8 +10,8 @@ export const cvFolderFilesPath = (batchId: string) => `/api/imports/cv-folder/${
  */
 export const cvFolderApi = crmApi.injectEndpoints({
   endpoints: (build) => ({
-    openCvFolder: build.mutation<CvFolderBatch, void>({
-      query: () => ({ url: '/api/imports/cv-folder', method: 'POST' }),
+    openCvFolder: build.mutation<CvFolderBatch, { files: number }>({
+      query: (body) => ({ url: '/api/imports/cv-folder', method: 'POST', body }),
       responseSchema: CvFolderBatch,
     }),
     getCvFolder: build.query<CvFolderBatch, string>({

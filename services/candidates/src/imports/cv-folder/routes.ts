@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   CV_FOLDER_LIMITS,
   CvFolderBatch,
+  CvFolderOpen,
   CvFolderConfirm,
   CvFolderConfirmAnswer,
   CvFolderErrors,
@@ -49,7 +50,7 @@ export function registerCvFolderRoutes(app: ServiceApp, dependencies: CvFolderDe
     return batch;
   };
 
-  app.post('/api/imports/cv-folder', { schema: { response: { 201: CvFolderBatch, ...errors } } }, async (request, reply) => {
+  app.post('/api/imports/cv-folder', { schema: { body: CvFolderOpen, response: { 201: CvFolderBatch, ...errors } } }, async (request, reply) => {
     const staff = staffOf(request.principal);
     return reply.status(201).send(await batches.create({ id: staff.userId, name: staff.name }));
   });
