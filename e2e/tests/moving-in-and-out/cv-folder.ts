@@ -27,7 +27,8 @@ export function cvFolder(tests: BrowserTests): void {
       for (const id of [...created, known?.id]) if (id) await staff('DELETE', `/api/candidates/${id}`).catch(() => undefined);
     });
 
-    it('sends three CVs, shows the known person as a duplicate, creates the others with a name put right, and the new candidate has the CV', async () => {
+    // Three uploads, the server's reading, two creates and four width checks: up to 3 minutes on a loaded machine.
+    it('sends three CVs, shows the known person as a duplicate, creates the others with a name put right, and the new candidate has the CV', { timeout: 180_000 }, async () => {
       const cvs = [
         { name: 'Nora Nightingale CV.pdf', lines: ['Nora Nightingale', `nora.${tag}@example.test | 07700 900123`, 'Skills', 'Python, SQL'] },
         // The name as a careless header has it: the review puts it right.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line } from './fields';
 
 /**
  * Custom fields (issue 32, decision 0125): fields an administrator adds to candidates, employers and job roles.
@@ -55,21 +56,13 @@ export type CustomFieldValue = z.infer<typeof CustomFieldValue>;
 export const CustomFieldValues = z.record(z.string().max(CustomFieldLimit.keyLength), CustomFieldValue);
 export type CustomFieldValues = z.infer<typeof CustomFieldValues>;
 
-const label = z
-  .string()
-  .trim()
-  .min(1, 'Label is required')
-  .max(CustomFieldLimit.labelLength, `Label must be at most ${CustomFieldLimit.labelLength} characters`)
-  .regex(/^[^\p{Cc}\p{Cf}]*$/u, 'Label must be one line of text');
+// One line each (fields.ts `line`: bidi controls dropped, control characters refused by a pattern that clients
+// such as Schemathesis can build values for, unlike \p{Cc}).
+const label = line(CustomFieldLimit.labelLength).min(1, 'Label is required');
 
 const options = z
   .array(
-    z
-      .string()
-      .trim()
-      .min(1, 'An option cannot be empty')
-      .max(CustomFieldLimit.optionLength, `Each option must be at most ${CustomFieldLimit.optionLength} characters`)
-      .regex(/^[^\p{Cc}\p{Cf}]*$/u, 'Each option must be one line of text'),
+    line(CustomFieldLimit.optionLength).min(1, 'An option cannot be empty'),
   )
   .max(CustomFieldLimit.options, `At most ${CustomFieldLimit.options} options`)
   .refine((list) => new Set(list.map((option) => option.toLowerCase())).size === list.length, 'Options must all be different');
