@@ -29,12 +29,10 @@ export type ImportMapping = z.infer<typeof ImportMapping>;
 export const ImportSettings = z.object({
   mapping: ImportMapping,
   duplicates: ImportDuplicates.default('skip'),
-  /** Imported candidates get no e-mail unless asked (decision 0123). */
-  sendWelcomeEmails: z.boolean().default(false),
 });
 export type ImportSettings = z.infer<typeof ImportSettings>;
 /** The settings as an import answers them (every one set). */
-const StoredSettings = z.object({ mapping: ImportMapping, duplicates: ImportDuplicates, sendWelcomeEmails: z.boolean() });
+const StoredSettings = z.object({ mapping: ImportMapping, duplicates: ImportDuplicates });
 
 /** A field a column can go to. */
 export const ImportTarget = z.object({ field: z.string(), label: z.string(), required: z.boolean() });

@@ -328,7 +328,7 @@ export function importJobs(db: Connection, kinds: ImportKind<unknown>[], log: Lo
         columns: table.columns,
         totalRows: table.rows.length,
         chunks: parts.length,
-        settings: { mapping: suggestMapping(table.columns, fields, saved), duplicates: 'skip', sendWelcomeEmails: false },
+        settings: { mapping: suggestMapping(table.columns, fields, saved), duplicates: 'skip' },
         counts: zeroCounts(),
         createdBy: by,
       });

@@ -15,7 +15,7 @@ const draft: ImportJob = {
   columns: ['Full name', 'E-mail', 'Notes'],
   totalRows: 3,
   processedRows: 0,
-  settings: { mapping: ['name', 'email', 'summary'], duplicates: 'skip', sendWelcomeEmails: false },
+  settings: { mapping: ['name', 'email', 'summary'], duplicates: 'skip' },
   counts: { created: 0, updated: 0, skipped: 0, refused: 0 },
   undone: null,
   createdBy: { id: 'u1', name: 'Ada Admin' },
@@ -68,11 +68,11 @@ describe('/manage/import', () => {
     expect(screen.getByText('keep')).toBeTruthy();
     await userEvent.selectOptions(notes, '');
     await waitFor(() => expect(screen.queryByText('keep')).toBeNull());
-    expect(server.requests.find((request) => request.method === 'PUT')?.body).toEqual({ mapping: ['name', 'email', null], duplicates: 'skip', sendWelcomeEmails: false });
+    expect(server.requests.find((request) => request.method === 'PUT')?.body).toEqual({ mapping: ['name', 'email', null], duplicates: 'skip' });
     await userEvent.selectOptions(screen.getByLabelText('Rows that match an existing record'), 'update');
     await userEvent.click(screen.getByRole('button', { name: 'Start import' }));
     expect(await screen.findByText('Importing: 1 of 3 rows')).toBeTruthy();
-    expect(server.requests.find((request) => request.url.pathname.endsWith('/start'))?.body).toEqual({ mapping: ['name', 'email', null], duplicates: 'update', sendWelcomeEmails: false });
+    expect(server.requests.find((request) => request.url.pathname.endsWith('/start'))?.body).toEqual({ mapping: ['name', 'email', null], duplicates: 'update' });
   });
 
   it('imports job roles too, and shows a custom field mapped from a column with its value', async () => {
