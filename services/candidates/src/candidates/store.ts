@@ -43,6 +43,27 @@ const emailKeyFor = (email: string | null, currentKey?: string) =>
  * Candidates: the only place that writes them. Every change records its event, updates the directory and,
  * with a change log, says who changed which fields.
  */
+
+/**
+ * What stays of a candidate who is gone (erased, or merged into another): every personal field blanked, the
+ * e-mail's unique key freed under `emailKey`, and the time. The relay removes the document once its event is out.
+ */
+export function blankedCandidate(emailKey: string): Partial<CandidateDoc> {
+  return {
+    name: '',
+    email: null,
+    emailKey,
+    phone: null,
+    linkedinUrl: null,
+    currentRole: null,
+    location: null,
+    skills: null,
+    summary: null,
+    cvUrl: null,
+    customFields: null,
+    deletedAt: new Date(),
+  } as unknown as Partial<CandidateDoc>;
+}
 export function candidateStore(db: Connection, directory: CandidateDirectory, relay?: OutboxRelay, changes?: ChangeLog) {
   const model = candidateModel(db);
   const writes = eventfulWrites<CandidateDoc>(model, relay);
@@ -132,20 +153,7 @@ export function candidateStore(db: Connection, directory: CandidateDirectory, re
         id,
         (current) => {
           email = current.email ?? null;
-          return {
-            name: '',
-            email: null,
-            emailKey: `erased:${id}`,
-            phone: null,
-            linkedinUrl: null,
-            currentRole: null,
-            location: null,
-            skills: null,
-            summary: null,
-            cvUrl: null,
-            customFields: null,
-            deletedAt: new Date(),
-          } as unknown as Partial<CandidateDoc>;
+          return blankedCandidate(`erased:${id}`);
         },
         CandidatesEvents.candidateDeleted,
         (erased) => ({ id: erased._id.toHexString() }),

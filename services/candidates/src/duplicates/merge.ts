@@ -3,7 +3,7 @@ import { MergeEvents, type Candidate, type ChangeAuthor, type MergedInto, type R
 import { conflict, eventfulWrites, isDuplicateKey, notFound, type OutboxRelay } from '@agency/service-kit';
 import type { CandidateDirectory } from '../candidates/directory';
 import type { CandidateDoc } from '../candidates/model';
-import type { CandidateStore } from '../candidates/store';
+import { blankedCandidate, type CandidateStore } from '../candidates/store';
 
 /** The profile fields the kept candidate takes from the merged one when its own is empty (decision 0126). */
 const FILLED_FIELDS = ['email', 'phone', 'linkedinUrl', 'currentRole', 'location', 'skills', 'summary', 'cvUrl'] as const;
@@ -67,20 +67,7 @@ export function candidateMerges(db: Connection, { candidates, directory, keyed, 
     const data: RecordsMerged = { keptId, mergedId, occurredAt: new Date().toISOString() };
     const doc = await writes.update(
       mergedId,
-      () =>
-        ({
-          name: '',
-          email: null,
-          emailKey: `merged:${mergedId}`,
-          phone: null,
-          linkedinUrl: null,
-          currentRole: null,
-          location: null,
-          skills: null,
-          summary: null,
-          cvUrl: null,
-          deletedAt: new Date(),
-        }) as unknown as Partial<CandidateDoc>,
+      () => blankedCandidate(`merged:${mergedId}`),
       MergeEvents.candidatesMerged,
       () => data,
     );
