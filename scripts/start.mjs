@@ -23,7 +23,7 @@ if (!existsSync(join(repoRoot, 'node_modules/.package-lock.json'))) {
 }
 
 step('Building the frontends');
-run('npx', ['nx', 'run-many', '-t', 'build', '-p', '@agency/shell', '@agency/mfe-public', '@agency/mfe-crm', '@agency/mfe-portal']);
+run('npx', ['nx', 'run-many', '-t', 'build', '-p', '@agency/shell', '@agency/mfe-public', '@agency/mfe-crm', '@agency/mfe-portal', '@agency/mfe-client']);
 
 step('Starting MongoDB-wire server (FerretDB on PostgreSQL), NATS, Mailpit and MinIO');
 const dataDir = join(repoRoot, '.data');

@@ -4,7 +4,7 @@ import type { ClientJobRole } from '../../shared/api/draftContracts';
 import { Alert, Badge, Button, Card, Container, Heading, Muted, Skeleton, UserText } from '@agency/ui';
 import { describeError, requestError } from '@agency/web-kit';
 import { ROLE_STATUS } from './status';
-import { useGetJobRolesQuery } from './rolesApi';
+import { useGetJobRolesQuery } from '../../shared/api/rolesApi';
 
 const Page = styled(Container).attrs({ as: 'main' })`
   padding-top: ${({ theme }) => theme.space(8)};
