@@ -21,3 +21,4 @@ export * from './webhooks';
 export * from './custom-fields';
 export * from './duplicates';
 export * from './imports';
+export * from './client-cv';

@@ -78,6 +78,8 @@ export const apiRoutes = [
   { method: 'POST', path: '/api/candidates/:id/documents', access: 'staff', service: 'candidates', upload: true },
   { method: 'GET', path: '/api/candidates/:id/documents/:documentId/file', access: 'staff', service: 'candidates' },
   { method: 'DELETE', path: '/api/candidates/:id/documents/:documentId', access: 'staff', service: 'candidates' },
+  // The branded PDF a client is sent (issue 33, decision 0129): generated on each call, kept nowhere here.
+  { method: 'POST', path: '/api/candidates/:id/client-cv', access: 'staff', service: 'candidates' },
   // Imports of spreadsheets (issue 32, decision 0123): each in the service owning the records (employers: catalog).
   { method: 'GET', path: '/api/imports/candidates', access: 'manager', service: 'candidates' },
   { method: 'POST', path: '/api/imports/candidates', access: 'manager', service: 'candidates', upload: true },
