@@ -22,3 +22,4 @@ export * from './custom-fields';
 export * from './duplicates';
 export * from './imports';
 export * from './client-cv';
+export * from './client-portal';
