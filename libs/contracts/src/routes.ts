@@ -136,6 +136,12 @@ export const apiRoutes = [
   { method: 'POST', path: '/api/placements', access: 'staff', service: 'engagement' },
   { method: 'PUT', path: '/api/placements/:id', access: 'staff', service: 'engagement' },
   { method: 'DELETE', path: '/api/placements/:id', access: 'staff', service: 'engagement' },
+  // Each job role's candidate pipeline (decision 0128): under /api/job-pipeline, as /api/job-roles is the catalog's prefix.
+  { method: 'GET', path: '/api/job-pipeline/roles/:id', access: 'staff', service: 'engagement' },
+  { method: 'POST', path: '/api/job-pipeline/roles/:id', access: 'staff', service: 'engagement' },
+  { method: 'PATCH', path: '/api/job-pipeline/entries/:entryId', access: 'staff', service: 'engagement' },
+  { method: 'GET', path: '/api/job-pipeline/stages', access: 'staff', service: 'engagement' },
+  { method: 'PUT', path: '/api/job-pipeline/stages', access: 'administrator', service: 'engagement' },
   { method: 'POST', path: '/api/leads', access: 'public', service: 'engagement', publicForm: true },
   { method: 'GET', path: '/api/leads', access: 'staff', service: 'engagement' },
   { method: 'GET', path: '/api/leads/export', access: 'staff', service: 'engagement' },
