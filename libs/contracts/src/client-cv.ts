@@ -15,3 +15,12 @@ export const ClientCvRequest = z.object({
   note: text(CLIENT_CV_NOTE_MAX).optional().nullable(),
 });
 export type ClientCvRequest = z.infer<typeof ClientCvRequest>;
+
+/** 'Candidate 3F9A2C': the end of the record's id, enough for the recruiter to tell whom a client means. */
+export const clientCvRef = (candidateId: string) => candidateId.slice(-6).toUpperCase();
+
+/** The name a client CV is saved under: `<Name>-CV.pdf`, or `Candidate-<ref>-CV.pdf` anonymised. */
+export const clientCvFileName = (candidate: { id: string; name: string }, anonymised: boolean) =>
+  anonymised
+    ? `Candidate-${clientCvRef(candidate.id)}-CV.pdf`
+    : `${candidate.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'Candidate'}-CV.pdf`;

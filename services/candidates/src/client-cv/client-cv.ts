@@ -1,4 +1,4 @@
-import type { Availability, Candidate, Education, Employment } from '@agency/contracts';
+import { clientCvFileName, clientCvRef, type Availability, type Candidate, type Education, type Employment } from '@agency/contracts';
 import { env, live } from '@agency/service-kit';
 import type { CandidateStore } from '../candidates/store';
 import type { DocumentStore } from '../documents/store';
@@ -22,15 +22,6 @@ interface Dependencies {
   employment: { list(candidateId: string): Promise<Employment[]> };
   documents: DocumentStore;
 }
-
-/** 'Candidate 3F9A2C': the end of the record's id, enough for the recruiter to tell whom the client means. */
-export const shortRefOf = (candidateId: string) => candidateId.slice(-6).toUpperCase();
-
-/** The file name a client CV is downloaded under. */
-export const clientCvFileName = (candidate: Candidate, anonymised: boolean) =>
-  anonymised
-    ? `Candidate-${shortRefOf(candidate.id)}-CV.pdf`
-    : `${candidate.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'Candidate'}-CV.pdf`;
 
 const AVAILABILITY: Record<Availability, string> = {
   available: 'Available',
@@ -61,7 +52,7 @@ export function clientCvContent(
   return {
     agencyName,
     recruiter: options.recruiter,
-    title: options.anonymised ? `Candidate ${shortRefOf(candidate.id)}` : candidate.name,
+    title: options.anonymised ? `Candidate ${clientCvRef(candidate.id)}` : candidate.name,
     headline: [free(candidate.currentRole), location, AVAILABILITY[candidate.availability]]
       .filter(Boolean)
       .join('  ·  '),
