@@ -3,7 +3,7 @@
 import { cleanup, render } from '@testing-library/react';
 import axe from 'axe-core';
 import { vi } from 'vitest';
-import type { ClientJobRole } from './shared/api/draftContracts';
+import type { ClientContact, ClientJobRole } from '@agency/contracts';
 import { AtAddress } from '@agency/web-kit/testing';
 import App from './App';
 import { storeToken } from './shared/session/token';
@@ -13,12 +13,16 @@ export function aRole(changes: Partial<ClientJobRole> = {}): ClientJobRole {
   return {
     id: 'r0000000000000000000000a',
     title: 'Senior Engineer',
+    slug: 'senior-engineer',
     location: 'London',
     status: 'open',
+    createdAt: '2026-11-20T09:00:00.000Z',
     submittedCount: 2,
     ...changes,
-  } as ClientJobRole;
+  };
 }
+
+export const CONTACT: ClientContact = { id: 'c1', name: 'Grace Hopper', email: 'grace@acme.test', employerId: 'e1', employerName: 'Acme Ltd' };
 
 /** A signed-in contact: the token stored as the sign-in stores it. */
 export function signIn(token = 'client-token') {

@@ -1,9 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import type { ClientLoginResponse } from '@agency/contracts';
 import { useDocumentTitle } from '@agency/ui';
 import { ResetPasswordPage } from '../features/reset-password/ResetPasswordPage';
 import { YourRolesPage } from '../features/roles/YourRolesPage';
 import { SignInPage } from '../features/sign-in/SignInPage';
+import { authApi } from '../shared/api/authApi';
 import { clearToken, readToken, storeToken } from '../shared/session/token';
 import { clientApi, useAppDispatch } from '../store';
 import { SiteHeader } from './SiteHeader';
@@ -25,12 +27,13 @@ export function ClientPortal() {
   const [signedOutMessage, setSignedOutMessage] = useState<string>();
 
   const signIn = useCallback(
-    (newToken: string) => {
-      storeToken(newToken);
-      // Nothing read for a previous contact survives a new session.
+    (session: ClientLoginResponse) => {
+      storeToken(session.token);
+      // Nothing read for a previous contact survives a new session; the contact just returned is the session's.
       dispatch(clientApi.util.resetApiState());
+      void dispatch(authApi.util.upsertQueryData('getAccount', undefined, session.contact));
       setSignedOutMessage(undefined);
-      setToken(newToken);
+      setToken(session.token);
       // The link's token leaves the address (and the history) at once.
       navigate(PORTAL_PATH, { replace: true });
     },

@@ -4,16 +4,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { RESET_LINK_INVALID } from '@agency/contracts';
 import { CLIENT_TOKEN_KEY } from '@agency/web-kit';
 import { answerRequests } from '@agency/web-kit/testing';
-import { axeViolations, renderAt, resetPage } from '../../test-utils';
+import { axeViolations, CONTACT, renderAt, resetPage } from '../../test-utils';
 
 afterEach(resetPage);
-
-const contact = { id: 'c1', name: 'Grace Hopper', email: 'grace@acme.test', employerId: 'e1', employerName: 'Acme Ltd' };
 
 describe("the e-mailed link's page, /clientportal/reset-password?token=", () => {
   it('checks the two passwords match, sets the password with the link’s token, signs in and takes the token out of the address', async () => {
     const server = answerRequests((request) =>
-      request.url.pathname === '/api/client/auth/reset-password' ? { body: { token: 'client-session', contact } } : { body: [] },
+      request.url.pathname === '/api/client/auth/reset-password' ? { body: { token: 'client-session', contact: CONTACT } } : { body: [] },
     );
     renderAt('/clientportal/reset-password?token=link-id.mac');
     expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeTruthy();

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ClientLoginResponse } from '@agency/contracts';
 import { Alert, Heading, Muted } from '@agency/ui';
 import { describeError } from '@agency/web-kit';
 import { CardPage, CardPanel, ChoosePasswordCard } from '@agency/web-kit/sign-in';
@@ -9,7 +10,7 @@ import { useResetPasswordMutation } from '../../shared/api/authApi';
  * decision 0130): the new password twice. Saving signs the contact in; the portal then takes the token out of the
  * address.
  */
-export function ResetPasswordPage({ token, onSignedIn }: { token: string | null; onSignedIn: (token: string) => void }) {
+export function ResetPasswordPage({ token, onSignedIn }: { token: string | null; onSignedIn: (session: ClientLoginResponse) => void }) {
   const [resetPassword] = useResetPasswordMutation();
   const [failure, setFailure] = useState<string>();
 
@@ -33,7 +34,7 @@ export function ResetPasswordPage({ token, onSignedIn }: { token: string | null;
       setFailure(describeError(result.error));
       return;
     }
-    onSignedIn(result.data.token);
+    onSignedIn(result.data);
   };
 
   return (

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import type { ClientJobRole } from '../../shared/api/draftContracts';
+import type { ClientJobRole } from '@agency/contracts';
 import { Alert, Badge, Button, Card, Container, Heading, Muted, Skeleton, UserText } from '@agency/ui';
 import { describeError, requestError } from '@agency/web-kit';
-import { ROLE_STATUS } from './status';
+import { useGetAccountQuery } from '../../shared/api/authApi';
 import { useGetJobRolesQuery } from '../../shared/api/rolesApi';
+import { ROLE_STATUS } from './status';
 
 const Page = styled(Container).attrs({ as: 'main' })`
   padding-top: ${({ theme }) => theme.space(8)};
@@ -60,11 +61,12 @@ function submittedText(count: number): string {
 
 /**
  * 'Your roles' (issue 33 point 4, first slice): the roles the agency works on for the contact's employer, each
- * with its place, status and how many candidates have been put forward. A refused read (401: the session ended)
+ * with its place, status and how many candidates have been put forward, under the employer's name. A refused read (401: the session ended)
  * hands the server's reason to the portal, which signs the contact out.
  */
 export function YourRolesPage({ onSessionEnded }: { onSessionEnded: (reason?: string) => void }) {
   const roles = useGetJobRolesQuery();
+  const account = useGetAccountQuery();
   const failure = requestError(roles.error);
 
   useEffect(() => {
@@ -76,7 +78,16 @@ export function YourRolesPage({ onSessionEnded }: { onSessionEnded: (reason?: st
       <Heading as="h1" $size="xxl">
         Your roles
       </Heading>
-      <Intro>The roles we are filling for you, and the candidates we have put forward for each.</Intro>
+      <Intro>
+        {account.data ? (
+          <>
+            <UserText>{account.data.employerName}</UserText>: the roles we are filling for you, and the candidates we have put
+            forward for each.
+          </>
+        ) : (
+          'The roles we are filling for you, and the candidates we have put forward for each.'
+        )}
+      </Intro>
       {roles.isLoading && (
         <List aria-busy="true" aria-label="Loading roles">
           <Skeleton $height="5rem" />

@@ -4,11 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_SENT } from '@agency/contracts';
 import { CANDIDATE_TOKEN_KEY, CLIENT_TOKEN_KEY, STAFF_TOKEN_KEY } from '@agency/web-kit';
 import { answerRequests } from '@agency/web-kit/testing';
-import { aRole, axeViolations, renderAt, resetPage } from '../../test-utils';
+import { aRole, axeViolations, CONTACT, renderAt, resetPage } from '../../test-utils';
 
 afterEach(resetPage);
-
-const contact = { id: 'c1', name: 'Grace Hopper', email: 'grace@acme.test', employerId: 'e1', employerName: 'Acme Ltd' };
 
 describe('/clientportal signed out', () => {
   it("shows the client's sign-in card: heading, fields, 'Sign In' and 'Forgot password?', axe clean", async () => {
@@ -37,13 +35,15 @@ describe('/clientportal signed out', () => {
     localStorage.setItem(STAFF_TOKEN_KEY, 'staff-token');
     localStorage.setItem(CANDIDATE_TOKEN_KEY, 'candidate-token');
     const server = answerRequests((request) =>
-      request.url.pathname === '/api/client/auth/login' ? { body: { token: 'client-session', contact } } : { body: [aRole()] },
+      request.url.pathname === '/api/client/auth/login' ? { body: { token: 'client-session', contact: CONTACT } } : { body: [aRole()] },
     );
     renderAt();
     await userEvent.type(screen.getByLabelText('Email'), ' Grace@Acme.test ');
     await userEvent.type(screen.getByLabelText('Password'), 'a-client-secret-1');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your roles' })).toBeTruthy();
+    // The contact the sign-in answered names the employer: no second call for it.
+    expect(await screen.findByText(/^Acme Ltd/)).toBeTruthy();
     expect(server.urls()).toEqual(['POST /api/client/auth/login', 'GET /api/client/job-roles']);
     expect(server.requests[0]!.body).toEqual({ email: 'grace@acme.test', password: 'a-client-secret-1' });
     expect(server.requests[0]!.headers.authorization).toBeUndefined();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import type { ClientLoginResponse } from '@agency/contracts';
 import { Muted } from '@agency/ui';
 import { CardPage, SignInCard } from '@agency/web-kit/sign-in';
 import { useClientLoginMutation, useForgotPasswordMutation } from '../../shared/api/authApi';
@@ -16,7 +17,7 @@ const Note = styled(Muted)`
  * texts and mutations. A refusal is told in the card; a success hands the token to the portal. `message` says why
  * the contact was signed out (an expired session).
  */
-export function SignInPage({ message, onSignedIn }: { message?: string; onSignedIn: (token: string) => void }) {
+export function SignInPage({ message, onSignedIn }: { message?: string; onSignedIn: (session: ClientLoginResponse) => void }) {
   const [login] = useClientLoginMutation();
   const [forgotPassword] = useForgotPasswordMutation();
   const [failure, setFailure] = useState<string>();
@@ -28,7 +29,7 @@ export function SignInPage({ message, onSignedIn }: { message?: string; onSigned
       setFailure(signInErrorMessage(result.error));
       return;
     }
-    onSignedIn(result.data.token);
+    onSignedIn(result.data);
   };
 
   return (

@@ -1,8 +1,14 @@
-import { ForgotPasswordAnswer, type ForgotPasswordInput, type ResetPasswordInput } from '@agency/contracts';
-import { ClientLoginResponse, type ClientLoginInput } from './draftContracts';
+import {
+  ClientContact,
+  ClientLoginResponse,
+  ForgotPasswordAnswer,
+  type ClientLoginInput,
+  type ForgotPasswordInput,
+  type ResetPasswordInput,
+} from '@agency/contracts';
 import { clientApi } from '../../store';
 
-/** An employer contact's sign-in (decision 0130): the client token, a forgotten password and the e-mailed link. */
+/** An employer contact's session (decision 0130): the client token, a forgotten password, the e-mailed link, who is signed in. */
 export const authApi = clientApi.injectEndpoints({
   endpoints: (build) => ({
     clientLogin: build.mutation<ClientLoginResponse, ClientLoginInput>({
@@ -14,12 +20,18 @@ export const authApi = clientApi.injectEndpoints({
       query: (input) => ({ url: '/api/client/auth/forgot-password', method: 'POST', body: input }),
       responseSchema: ForgotPasswordAnswer,
     }),
-    /** The e-mailed link's token (a forgotten password or the invitation) and a new password: answers a token, signed in. */
+    /** The e-mailed link's token (an invitation or a forgotten password) and a new password: answers a session. */
     resetPassword: build.mutation<ClientLoginResponse, ResetPasswordInput>({
       query: (input) => ({ url: '/api/client/auth/reset-password', method: 'POST', body: input }),
       responseSchema: ClientLoginResponse,
     }),
+    /** The signed-in contact and their employer; a sign-in stores the contact it answers here, saving this call. */
+    getAccount: build.query<ClientContact, void>({
+      query: () => '/api/client/auth/account',
+      responseSchema: ClientContact,
+      providesTags: ['Account'],
+    }),
   }),
 });
 
-export const { useClientLoginMutation, useForgotPasswordMutation, useResetPasswordMutation } = authApi;
+export const { useClientLoginMutation, useForgotPasswordMutation, useGetAccountQuery, useResetPasswordMutation } = authApi;

@@ -1,4 +1,4 @@
-import { ClientJobRoleList } from './draftContracts';
+import { ClientJobRoleList } from '@agency/contracts';
 import { clientApi } from '../../store';
 
 /** The signed-in contact's employer's roles, nobody else's (the server decides by the token, decision 0130). */
