@@ -94,7 +94,7 @@ console.log(`
     password: ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD from your environment)' : 'ChangeMe-Admin-2025!'}
     (the first administrator, created when the team is empty; change the password for real use)
 ${candidateSignIn}  Client portal: ${stack.gatewayUrl}/clientportal
-    (an employer's contact signs in there after the invitation e-mailed from the employer's page)
+    (an employer's contact signs in there once invited: the e-mailed link sets their password)
 ${infra.mailpitUrl ? `  E-mails the platform sends: ${infra.mailpitUrl}/ (Mailpit)\n` : ''}${
   infra.minioConsoleUrl
     ? `  CVs and documents: ${infra.minioConsoleUrl}/ (MinIO's console; sign in as ${infra.s3.accessKeyId} / ${process.env.S3_SECRET_ACCESS_KEY ? '(S3_SECRET_ACCESS_KEY)' : infra.s3.secretAccessKey})\n`
