@@ -7,6 +7,7 @@ import { PlacementsCard } from '../../../shared/records/PlacementsCard';
 import { Empty, EntryTop, Facts, RecordCard, RecordColumn, RecordEntries, RecordGrid, RecordPending, TypedText } from '../../../shared/records/RecordLayout';
 import { CustomFieldsCard } from '../../../shared/custom-fields/CustomFieldFacts';
 import { SOURCE_LABELS, STATUS_LABELS } from '../../../shared/applications/labels';
+import { JobPipelineBoard } from '../../job-pipeline/JobPipelineBoard';
 import { jobRolePriority, jobRoleStatus } from '../status';
 
 const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -103,6 +104,7 @@ function JobRoleRecordView({ record }: { record: JobRoleRecord }) {
       <RecordColumn>
         <PlacementsCard placements={placements} show="candidate" />
       </RecordColumn>
+      <JobPipelineBoard jobRoleId={role.id} />
     </RecordGrid>
   );
 }
