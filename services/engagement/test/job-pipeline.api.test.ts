@@ -133,6 +133,18 @@ describe("a job role's pipeline", () => {
     expect(all.items.find((item) => item.id === made.placementId)).toMatchObject({ status: 'closed_won', value: 900_000, employerId: employer.id, jobRoleId: role.id, candidateId: more[1]!.id });
   });
 
+  it('keeps both of two concurrent moves of one entry and makes one entry of two concurrent adds', async () => {
+    const other = await knownLinks(engagement, others, { candidate: 'Hedy Lamarr', currentRole: 'Inventor', employer: 'Navy Labs 2', jobRole: 'Radio Engineer' });
+    const adds = await Promise.all([0, 1].map(() => call('POST', `/api/job-pipeline/roles/${other.role.id}`, { candidateIds: [other.candidate.id] })));
+    expect(adds.map((answer) => answer.status)).toEqual([201, 201]);
+    const entries = (await board(other.role.id)).entries;
+    expect(entries).toHaveLength(1);
+    const [first, second] = await Promise.all([move(entries[0]!.id, { stage: 'shortlisted' }), move(entries[0]!.id, { stage: 'offer' })]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const after = (await board(other.role.id)).entries[0]!;
+    expect(after.history.map((step) => step.to).sort()).toEqual(['offer', 'shortlisted', 'sourced']);
+  });
+
   it('publishes an event for every add and move, with the move in the snapshot', async () => {
     // Added, then shortlisted, submitted, placed, offer, placed again.
     await eventually(async () => published.filter((event) => event.aggregateId === grace.id).length >= 6);
