@@ -9,9 +9,10 @@ export type Principal =
   | { kind: 'candidate'; candidateId: string }
   /**
    * An employer's contact person signed in to the client portal (decision 0130): `accountId` is their client account,
-   * `employerId` the only employer whose records they may see.
+   * `employerId` the only employer whose records they may see, `email` the contact's address there: the employer's owner
+   * checks on each call that it is still one of the employer's contacts.
    */
-  | { kind: 'client'; accountId: string; employerId: string; name: string };
+  | { kind: 'client'; accountId: string; employerId: string; email: string; name: string };
 
 /** What a verifier knows of a staff user right now; tokens of deleted or disabled users are refused. */
 export type UserState = { status: 'active' | 'disabled'; role: UserRole; sessionVersion?: number } | 'deleted' | undefined;
@@ -83,8 +84,9 @@ export class TokenVerifier {
     // The owner of each client route checks that the account and its employer still exist (decision 0130).
     if (audiences.includes(Audience.client)) {
       const employerId = typeof payload.employerId === 'string' ? payload.employerId : '';
-      if (!employerId) throw unauthorized(AuthMessages.invalidToken);
-      return { kind: 'client', accountId: subject, employerId, name: typeof payload.name === 'string' ? payload.name : '' };
+      const email = typeof payload.email === 'string' ? payload.email : '';
+      if (!employerId || !email) throw unauthorized(AuthMessages.invalidToken);
+      return { kind: 'client', accountId: subject, employerId, email, name: typeof payload.name === 'string' ? payload.name : '' };
     }
 
     const claimedRole = UserRole.safeParse(payload.role);
