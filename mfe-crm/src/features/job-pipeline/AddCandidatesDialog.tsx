@@ -36,17 +36,68 @@ const Results = styled.ul`
 
 const SEARCH_LIMIT = 20;
 
-/** 'Add candidates': search (GET /api/candidates?q=), tick several, add them on Sourced in one request. */
+/** A candidate the dialog offers: from the role's applications or from the search. */
+export interface CandidateChoice {
+  id: string;
+  name: string;
+  detail?: string | null;
+}
+
+function Choices({
+  label,
+  choices,
+  chosen,
+  onBoard,
+  onToggle,
+}: {
+  label: string;
+  choices: CandidateChoice[];
+  chosen: ReadonlyMap<string, string>;
+  onBoard: ReadonlySet<string>;
+  onToggle: (choice: CandidateChoice) => void;
+}) {
+  return (
+    <Results aria-label={label}>
+      {choices.map((choice) => {
+        const already = onBoard.has(choice.id);
+        return (
+          <li key={choice.id}>
+            <label>
+              <input
+                type="checkbox"
+                checked={already || chosen.has(choice.id)}
+                disabled={already}
+                onChange={() => onToggle(choice)}
+              />
+              <span>
+                <UserText>{choice.name}</UserText>
+                {choice.detail && <Muted as="span"> · {choice.detail}</Muted>}
+                {already && <Muted as="span"> (on the pipeline)</Muted>}
+              </span>
+            </label>
+          </li>
+        );
+      })}
+    </Results>
+  );
+}
+
+/**
+ * 'Add candidates': tick several among the role's applicants (those with a candidate record) or found by a search
+ * (GET /api/candidates?q=), and add them on Sourced in one request.
+ */
 export function AddCandidatesDialog({
   jobRoleId,
   open,
   onClose,
   onBoard,
+  applicants,
 }: {
   jobRoleId: string;
   open: boolean;
   onClose: () => void;
   onBoard: ReadonlySet<string>;
+  applicants: CandidateChoice[];
 }) {
   const [q, setQ] = useState('');
   const [chosen, setChosen] = useState<Map<string, string>>(new Map());
@@ -59,7 +110,7 @@ export function AddCandidatesDialog({
   const [add, { isLoading }] = useAddToJobPipelineMutation();
   const report = useReportResult();
 
-  function toggle(id: string, name: string) {
+  function toggle({ id, name }: CandidateChoice) {
     setChosen((current) => {
       const next = new Map(current);
       if (next.has(id)) next.delete(id);
@@ -94,6 +145,18 @@ export function AddCandidatesDialog({
     >
       <form onSubmit={submit} noValidate>
         <FormStack>
+          {applicants.length > 0 && (
+            <Field>
+              <Label as="p">Applied to this role</Label>
+              <Choices
+                label="Applicants"
+                choices={applicants}
+                chosen={chosen}
+                onBoard={onBoard}
+                onToggle={toggle}
+              />
+            </Field>
+          )}
           <Field>
             <Label htmlFor="pipeline-candidate-search">Search candidates</Label>
             <Input
@@ -108,28 +171,17 @@ export function AddCandidatesDialog({
             <div aria-live="polite" aria-busy={isFetching}>
               {found && found.items.length === 0 && <Muted>No candidates match “{term}”.</Muted>}
               {found && found.items.length > 0 && (
-                <Results aria-label="Matching candidates">
-                  {found.items.map((candidate) => {
-                    const already = onBoard.has(candidate.id);
-                    return (
-                      <li key={candidate.id}>
-                        <label>
-                          <input
-                            type="checkbox"
-                            checked={already || chosen.has(candidate.id)}
-                            disabled={already}
-                            onChange={() => toggle(candidate.id, candidate.name)}
-                          />
-                          <span>
-                            <UserText>{candidate.name}</UserText>
-                            {candidate.currentRole && <Muted as="span"> · {candidate.currentRole}</Muted>}
-                            {already && <Muted as="span"> (on the pipeline)</Muted>}
-                          </span>
-                        </label>
-                      </li>
-                    );
-                  })}
-                </Results>
+                <Choices
+                  label="Matching candidates"
+                  choices={found.items.map((candidate) => ({
+                    id: candidate.id,
+                    name: candidate.name,
+                    detail: candidate.currentRole,
+                  }))}
+                  chosen={chosen}
+                  onBoard={onBoard}
+                  onToggle={toggle}
+                />
               )}
             </div>
           )}

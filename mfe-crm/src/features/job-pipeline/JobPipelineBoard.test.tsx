@@ -27,8 +27,21 @@ const record: JobRoleRecord = {
     employer: { id: '65a0000000000000000000e1', name: 'The Grand Meridian Hotel' },
     owner: null,
   },
-  applications: [],
-  applicationsTotal: 0,
+  applications: [
+    {
+      id: 'a1',
+      jobRoleId: ROLE,
+      candidateId: '65a0000000000000000000c5',
+      jobRoleTitle: 'Head Chef',
+      candidateEmail: 'hedy@example.test',
+      candidateFullName: 'Hedy Lamarr',
+      status: 'pending',
+      source: 'website',
+      createdAt: '2026-11-27T09:00:00.000Z',
+      updatedAt: '2026-11-27T09:00:00.000Z',
+    },
+  ],
+  applicationsTotal: 1,
   placements: [],
   interactions: [],
 };
@@ -191,13 +204,18 @@ describe("a job role's pipeline board", () => {
     );
   });
 
-  it('adds several candidates found by search; those already on the board cannot be ticked', async () => {
+  it('adds applicants and candidates found by search together; those already on the board cannot be ticked', async () => {
     const server = serve();
     await signIn(administrator);
     renderAt(`/manage/job-roles/${ROLE}`);
     expect(await screen.findByRole('button', { name: 'Edit stages' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Add candidates' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add candidates' });
+    await userEvent.click(
+      within(within(dialog).getByRole('list', { name: 'Applicants' })).getByRole('checkbox', {
+        name: 'Hedy Lamarr',
+      }),
+    );
     await userEvent.type(within(dialog).getByLabelText('Search candidates'), 'gr');
     const results = await within(dialog).findByRole('list', { name: 'Matching candidates' });
     expect((within(results).getByRole('checkbox', { name: /Ada Byron/ }) as HTMLInputElement).disabled).toBe(
@@ -205,11 +223,15 @@ describe("a job role's pipeline board", () => {
     );
     await userEvent.click(within(results).getByRole('checkbox', { name: /Grace Hopper/ }));
     await userEvent.click(within(results).getByRole('checkbox', { name: /Grace Kelly/ }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add 2 candidates' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add 3 candidates' }));
     await waitFor(() =>
       expect(
         server.requests.filter((request) => request.method === 'POST').map((request) => request.body),
-      ).toEqual([{ candidateIds: ['65a0000000000000000000c3', '65a0000000000000000000c4'] }]),
+      ).toEqual([
+        {
+          candidateIds: ['65a0000000000000000000c5', '65a0000000000000000000c3', '65a0000000000000000000c4'],
+        },
+      ]),
     );
   });
 });

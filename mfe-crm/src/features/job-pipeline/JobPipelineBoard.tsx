@@ -17,7 +17,7 @@ import { useGetJobPipelineQuery, useMoveJobPipelineEntryMutation } from '../../s
 import { useReportResult } from '../../shared/forms/useReportResult';
 import { RecordCard } from '../../shared/records/RecordLayout';
 import { isAdministrator, useSessionUser } from '../../shared/session/RequireSession';
-import { AddCandidatesDialog } from './AddCandidatesDialog';
+import { AddCandidatesDialog, type CandidateChoice } from './AddCandidatesDialog';
 import { EditStagesDialog } from './EditStagesDialog';
 import { MoveDialog, type PendingMove } from './MoveDialog';
 import { entryName, PipelineEntryCard } from './PipelineEntryCard';
@@ -106,7 +106,13 @@ function StageColumn({
  * (pointer, or keyboard from its handle) or with its 'Move to…' select. Rejected and withdrawn ask why; Placed
  * asks the placement's value. 'Add candidates' searches and adds several; administrators edit the stages.
  */
-export function JobPipelineBoard({ jobRoleId }: { jobRoleId: string }) {
+export function JobPipelineBoard({
+  jobRoleId,
+  applicants = [],
+}: {
+  jobRoleId: string;
+  applicants?: CandidateChoice[];
+}) {
   const { currentData: board, error } = useGetJobPipelineQuery(jobRoleId);
   const [moveEntry, { isLoading: moving }] = useMoveJobPipelineEntryMutation();
   const report = useReportResult();
@@ -231,6 +237,7 @@ export function JobPipelineBoard({ jobRoleId }: { jobRoleId: string }) {
         open={adding}
         onClose={() => setAdding(false)}
         onBoard={new Set(board.entries.map((entry) => entry.candidateId))}
+        applicants={applicants}
       />
       {editing && <EditStagesDialog stages={board.stages} open onClose={() => setEditing(false)} />}
     </Wrap>

@@ -104,7 +104,10 @@ function JobRoleRecordView({ record }: { record: JobRoleRecord }) {
       <RecordColumn>
         <PlacementsCard placements={placements} show="candidate" />
       </RecordColumn>
-      <JobPipelineBoard jobRoleId={role.id} />
+      <JobPipelineBoard
+        jobRoleId={role.id}
+        applicants={[...new Map(applications.flatMap((application) => (application.candidateId ? [[application.candidateId, { id: application.candidateId, name: application.candidateFullName }] as const] : []))).values()]}
+      />
     </RecordGrid>
   );
 }
