@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { JobRoleRecord } from '@agency/contracts';
 import { Badge, Muted, UserText } from '@agency/ui';
@@ -7,7 +8,6 @@ import { PlacementsCard } from '../../../shared/records/PlacementsCard';
 import { Empty, EntryTop, Facts, RecordCard, RecordColumn, RecordEntries, RecordGrid, RecordPending, TypedText } from '../../../shared/records/RecordLayout';
 import { CustomFieldsCard } from '../../../shared/custom-fields/CustomFieldFacts';
 import { SOURCE_LABELS, STATUS_LABELS } from '../../../shared/applications/labels';
-import { JobPipelineBoard } from '../../job-pipeline/JobPipelineBoard';
 import { jobRolePriority, jobRoleStatus } from '../status';
 
 const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -16,12 +16,15 @@ const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { da
  * `/manage/job-roles/:id` (decision 0120): the role, its applications (to the inbox for the rest) and its
  * placements, in one request the gateway composes. Its heading is the shell's (RecordHeading).
  */
-export function JobRoleRecordPage({ jobRoleId }: { jobRoleId: string }) {
+/** The role's candidate pipeline, given its applicants who have a candidate record (the shell places it: decision 0128). */
+type PipelineSlot = (applicants: { id: string; name: string }[]) => ReactNode;
+
+export function JobRoleRecordPage({ jobRoleId, pipeline }: { jobRoleId: string; pipeline?: PipelineSlot }) {
   const { currentData: record, isFetching, error } = useGetJobRoleRecordQuery(jobRoleId);
-  return record ? <JobRoleRecordView record={record} /> : <RecordPending what="job role" isFetching={isFetching} error={error} />;
+  return record ? <JobRoleRecordView record={record} pipeline={pipeline} /> : <RecordPending what="job role" isFetching={isFetching} error={error} />;
 }
 
-function JobRoleRecordView({ record }: { record: JobRoleRecord }) {
+function JobRoleRecordView({ record, pipeline }: { record: JobRoleRecord; pipeline?: PipelineSlot }) {
   const { jobRole: role, applications, applicationsTotal, placements } = record;
   const status = jobRoleStatus(role.status);
   const priority = jobRolePriority(role.priority);
@@ -104,10 +107,7 @@ function JobRoleRecordView({ record }: { record: JobRoleRecord }) {
       <RecordColumn>
         <PlacementsCard placements={placements} show="candidate" />
       </RecordColumn>
-      <JobPipelineBoard
-        jobRoleId={role.id}
-        applicants={[...new Map(applications.flatMap((application) => (application.candidateId ? [[application.candidateId, { id: application.candidateId, name: application.candidateFullName }] as const] : []))).values()]}
-      />
+      {pipeline?.([...new Map(applications.flatMap((application) => (application.candidateId ? [[application.candidateId, { id: application.candidateId, name: application.candidateFullName }] as const] : []))).values()])}
     </RecordGrid>
   );
 }
