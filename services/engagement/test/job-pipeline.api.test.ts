@@ -93,6 +93,9 @@ describe("a job role's pipeline", () => {
     ]);
     expect(submitted.history[1]!.byId).not.toBe(adminId);
     expect(submitted.history[2]!.byId).toBe(adminId);
+    // Answered with the team members' names (engagement's copy of the AUTH stream).
+    await eventually(async () => (await board()).entries.find((entry) => entry.id === grace.id)?.history[1]?.by?.name === 'Rob Recruiter');
+    expect((await board()).entries.find((entry) => entry.id === grace.id)?.addedBy).toEqual({ id: adminId, name: 'Ada Admin' });
 
     const dijkstra = (await board()).entries.find((entry) => entry.candidateId === more[0]!.id)!;
     const noReason = await move(dijkstra.id, { stage: 'rejected' });

@@ -68,7 +68,27 @@ const board: JobPipelineBoard = {
   })),
   entries: [
     entry('65a0000000000000000000f1', '65a0000000000000000000c1', 'Ada Byron', 'sourced'),
-    entry('65a0000000000000000000f2', '65a0000000000000000000c2', 'Alan Kay', 'shortlisted'),
+    {
+      ...entry('65a0000000000000000000f2', '65a0000000000000000000c2', 'Alan Kay', 'shortlisted'),
+      history: [
+        {
+          from: null,
+          to: 'sourced',
+          byId: 'u1',
+          by: { id: 'u1', name: 'Rita Recruiter' },
+          at: '2026-11-20T09:00:00.000Z',
+          reason: null,
+        },
+        {
+          from: 'sourced',
+          to: 'shortlisted',
+          byId: 'u1',
+          by: { id: 'u1', name: 'Rita Recruiter' },
+          at: '2026-11-21T09:00:00.000Z',
+          reason: 'Strong portfolio',
+        },
+      ],
+    },
   ],
 };
 
@@ -133,6 +153,14 @@ describe("a job role's pipeline board", () => {
     expect(within(stages).getAllByRole('heading', { level: 3 })).toHaveLength(8);
     expect(screen.getByRole('button', { name: 'Add candidates' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit stages' })).toBeNull();
+    // Every move, who made it, when and why, folded away on the card.
+    const history = within(within(stages).getByRole('region', { name: 'Shortlisted (1)' })).getByText(
+      'History (2)',
+    );
+    await userEvent.click(history);
+    expect(history.closest('details')?.querySelectorAll('li')[0]?.textContent).toMatch(
+      /^Sourced → Shortlisted · Rita Recruiter · .+ · Strong portfolio$/,
+    );
   });
 
   it('moves a card with its Move to menu from the keyboard, and the moved card keeps the focus', async () => {

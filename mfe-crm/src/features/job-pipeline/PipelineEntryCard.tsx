@@ -50,6 +50,31 @@ const Small = styled(Muted)`
   overflow-wrap: anywhere;
 `;
 
+/** Every move, newest first, folded away: who moved the candidate, when, from where to where, and why. */
+const History = styled.details`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  summary {
+    cursor: pointer;
+  }
+  ol {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(1)};
+    margin: ${({ theme }) => `${theme.space(1)} 0 0`};
+    padding-left: ${({ theme }) => theme.space(4)};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
 export const entryName = (entry: JobPipelineEntry) => entry.candidate?.name || 'Unknown Candidate';
 
 /**
@@ -69,6 +94,7 @@ export function PipelineEntryCard({
   onMove: (stage: string) => void;
 }) {
   const name = entryName(entry);
+  const labelOf = (key: string) => stages.find((stage) => stage.key === key)?.label ?? key;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: entry.id,
   });
@@ -110,6 +136,28 @@ export function PipelineEntryCard({
         <Small>
           Reason: <UserText>{entry.reason}</UserText>
         </Small>
+      )}
+      {entry.history.length > 0 && (
+        <History>
+          <summary>History ({entry.history.length})</summary>
+          <ol>
+            {[...entry.history].reverse().map((move) => (
+              <li key={`${move.at}-${move.to}`}>
+                {move.from ? `${labelOf(move.from)} → ${labelOf(move.to)}` : `Added on ${labelOf(move.to)}`}
+                {' · '}
+                {move.by ? <UserText>{move.by.name}</UserText> : 'a former team member'}
+                {' · '}
+                <time dateTime={move.at}>{when(move.at)}</time>
+                {move.reason && (
+                  <>
+                    {' · '}
+                    <UserText>{move.reason}</UserText>
+                  </>
+                )}
+              </li>
+            ))}
+          </ol>
+        </History>
       )}
     </Card>
   );
