@@ -118,9 +118,16 @@ export const JobPipelineMoveInput = z.object({
 });
 export type JobPipelineMoveInput = z.infer<typeof JobPipelineMoveInput>;
 
-/** Past-tense facts on the ENGAGEMENT stream; both carry the entry's snapshot (the stage-changed one its last move). */
+/**
+ * Past-tense facts on the ENGAGEMENT stream. An entry's events carry its snapshot (stage-changed: with its last
+ * move), entry-removed `{ id }`; stages-changed carries the settings' `{ stages }`.
+ */
 export const JobPipelineEvents = {
   candidateAdded: 'engagement.job-pipeline.candidate-added',
   stageChanged: 'engagement.job-pipeline.stage-changed',
+  /** The entry's candidate was merged into another (decision 0126): the entry is the kept candidate's now. */
+  candidateMerged: 'engagement.job-pipeline.candidate-merged',
+  /** The merged candidate's entry where the kept candidate was on that role already. */
+  entryRemoved: 'engagement.job-pipeline.entry-removed',
   stagesChanged: 'engagement.job-pipeline.stages-changed',
 } as const;

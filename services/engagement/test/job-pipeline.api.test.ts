@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   JobPipelineEvents,
+  MergeEvents,
   Streams,
   type EventEnvelope,
   type JobPipelineAddResult,
@@ -14,6 +15,7 @@ import {
 } from '@agency/contracts';
 import { ENTRY_GONE, ROLE_UNKNOWN } from '../src/job-pipeline/routes';
 import { STAGE_RULE } from '../src/job-pipeline/stages';
+import { newEvent } from '@agency/service-kit';
 import { eventually, knownLinks, newId, OtherContexts, referenceKnown, startEngagementApi } from './helpers';
 
 const { auth, engagement, staffToken, bus } = await startEngagementApi();
@@ -204,5 +206,30 @@ describe('the stage settings', () => {
     expect((await call('PUT', '/api/job-pipeline/stages', { stages: [...current.slice(0, 1), { key: 'made_up', label: 'X' }, ...current.slice(1)] })).body.message).toContain(
       "There is no stage 'made_up'",
     );
+  });
+});
+
+describe('a merge of candidates (decision 0126)', () => {
+  const merge = (keptId: string, mergedId: string) =>
+    bus.publish(newEvent(MergeEvents.candidatesMerged, mergedId, 3, { keptId, mergedId, occurredAt: new Date().toISOString() }));
+
+  it("gives the merged candidate's entries to the kept one, or removes them where the kept one is on the role already", async () => {
+    const before = await board();
+    const allen = before.entries.find((entry) => entry.candidateId === more[2]!.id)!;
+    const [mergedAway, kept] = await Promise.all([others.candidate('Ada Lovelace Duplicate'), others.candidate('Ada Lovelace')]);
+    await referenceKnown(engagement, 'candidate_names', mergedAway.id);
+    await referenceKnown(engagement, 'candidate_names', kept.id);
+    const added = (await call('POST', `/api/job-pipeline/roles/${role.id}`, { candidateIds: [mergedAway.id] })).body as JobPipelineAddResult;
+    const duplicate = added.added[0]!;
+
+    await merge(kept.id, mergedAway.id); // the kept one is not on the role: the entry becomes theirs
+    await merge(candidate.id, more[2]!.id); // Grace is on the role already: Frances's entry goes
+    await eventually(async () => {
+      const after = await board();
+      return after.entries.some((entry) => entry.id === duplicate.id && entry.candidateId === kept.id) && !after.entries.some((entry) => entry.id === allen.id);
+    });
+    const after = await board();
+    expect(after.entries.find((entry) => entry.id === duplicate.id)).toMatchObject({ candidateId: kept.id, candidate: { name: 'Ada Lovelace' }, stage: 'sourced' });
+    expect(after.entries.filter((entry) => entry.candidateId === candidate.id)).toHaveLength(1);
   });
 });

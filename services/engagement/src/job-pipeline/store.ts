@@ -60,6 +60,23 @@ export function jobPipelineStore(db: Connection, relay?: OutboxRelay) {
       return doc ? toEntrySnapshot(doc) : null;
     },
 
+    /**
+     * A merged candidate's entries go to the candidate kept (decision 0126): each to the kept one, or, where the
+     * kept one is on that role already, removed (the kept one's entry stays as it is). A repeated event finds none.
+     */
+    async mergeCandidate(mergedId: string, keptId: string): Promise<void> {
+      const docs = (await model.find({ candidateId: mergedId, ...live }).lean()) as unknown as StoredEntry[];
+      for (const doc of docs) {
+        const id = doc._id.toHexString();
+        const keptOnRole = await model.exists({ jobRoleId: doc.jobRoleId, candidateId: keptId, ...live });
+        if (keptOnRole) {
+          await writes.remove(id, JobPipelineEvents.entryRemoved, (removed) => ({ id: removed._id.toHexString() }));
+        } else {
+          await writes.update(id, () => ({ candidateId: keptId, updatedAt: new Date() }) as Partial<EntryDoc>, JobPipelineEvents.candidateMerged, snapshot);
+        }
+      }
+    },
+
     /** Moves the entry (a move to its own stage changes nothing and records nothing). */
     async move(id: string, move: Move): Promise<JobPipelineEntrySnapshot | null> {
       const doc = (await writes.update(
