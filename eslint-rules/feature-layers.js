@@ -1,4 +1,4 @@
-// The layers of a frontend remote (mfe-crm, mfe-portal), checked on every import:
+// The layers of a frontend remote (mfe-crm, mfe-portal, mfe-client), checked on every import:
 //   src/shell/        the remote's shell and router: may import anything
 //   src/features/X/   one screen or area: imports its own folder, src/shared/, the remote's store and test
 //                     utilities (src/*.ts) and libraries, never another feature nor the shell

@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { repoRoot, services } from './stack.mjs';
 
 /** What can be deployed alone. Not the gateway (it holds the published port; behind `lb` it scales instead), nor the data servers. */
-const DEPLOYABLES = [...services.map((s) => s.name), 'shell', 'mfe-public', 'mfe-crm', 'mfe-portal'];
+const DEPLOYABLES = [...services.map((s) => s.name), 'shell', 'mfe-public', 'mfe-crm', 'mfe-portal', 'mfe-client'];
 /** The gateway probes its upstreams' readiness this often (gateway/src/ready-instances.ts). */
 const GATEWAY_PROBE_MS = 1_000;
 const HEALTHY_WITHIN_MS = 180_000;

@@ -23,7 +23,7 @@ if (!existsSync(join(repoRoot, 'node_modules/.package-lock.json'))) {
 }
 
 step('Building the frontends');
-run('npx', ['nx', 'run-many', '-t', 'build', '-p', '@agency/shell', '@agency/mfe-public', '@agency/mfe-crm', '@agency/mfe-portal']);
+run('npx', ['nx', 'run-many', '-t', 'build', '-p', '@agency/shell', '@agency/mfe-public', '@agency/mfe-crm', '@agency/mfe-portal', '@agency/mfe-client']);
 
 step('Starting MongoDB-wire server (FerretDB on PostgreSQL), NATS, Mailpit and MinIO');
 const dataDir = join(repoRoot, '.data');
@@ -93,7 +93,9 @@ console.log(`
     email:    ${process.env.ADMIN_EMAIL || 'admin@talentbridge.local'}
     password: ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD from your environment)' : 'ChangeMe-Admin-2025!'}
     (the first administrator, created when the team is empty; change the password for real use)
-${candidateSignIn}${infra.mailpitUrl ? `  E-mails the platform sends: ${infra.mailpitUrl}/ (Mailpit)\n` : ''}${
+${candidateSignIn}  Client portal: ${stack.gatewayUrl}/clientportal
+    (an employer's contact signs in there once invited: the e-mailed link sets their password)
+${infra.mailpitUrl ? `  E-mails the platform sends: ${infra.mailpitUrl}/ (Mailpit)\n` : ''}${
   infra.minioConsoleUrl
     ? `  CVs and documents: ${infra.minioConsoleUrl}/ (MinIO's console; sign in as ${infra.s3.accessKeyId} / ${process.env.S3_SECRET_ACCESS_KEY ? '(S3_SECRET_ACCESS_KEY)' : infra.s3.secretAccessKey})\n`
     : ''

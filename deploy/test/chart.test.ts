@@ -72,7 +72,7 @@ const compose = parse(readFileSync(join(repoRoot, 'docker-compose.yml'), 'utf8')
 // (Mailpit, the development SMTP server, neither: production names its SMTP server; nor MinIO: its S3 store).
 const deployables = Object.keys(compose.services).filter((name) => !['mongo', 'nats', 'seed', 'mailpit', 'minio'].includes(name));
 const services = ['auth', 'catalog', 'candidates', 'engagement', 'portal', 'notifications'];
-const frontends = ['shell', 'mfe-public', 'mfe-crm', 'mfe-portal'];
+const frontends = ['shell', 'mfe-public', 'mfe-crm', 'mfe-portal', 'mfe-client'];
 
 describe('the Helm chart', () => {
   it('passes helm lint --strict', async () => {

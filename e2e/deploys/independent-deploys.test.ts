@@ -17,6 +17,9 @@ const BROKEN = `${TAG}-broken`;
 const stack = new ComposeStack(process.env.DEPLOY_TEST_PROJECT ?? 'talentbridge-deploy', Number(process.env.DEPLOY_TEST_PORT ?? 18280), TAG);
 const HEADLINE = 'The right people for the roles that matter';
 const NEW_HEADLINE = `${HEADLINE}, since the last deploy`;
+// The client portal's sign-in line (mfe-client), and the same in the version deployed over it.
+const CLIENT_LINE = 'Sign in to see your roles and the candidates we put forward';
+const NEW_CLIENT_LINE = `${CLIENT_LINE}, since the last deploy`;
 const SHOTS = join(repoRoot, '.data/deploy-test');
 
 let browser: Browser;
@@ -30,7 +33,7 @@ beforeAll(async () => {
   } catch (error) {
     throw new Error(`This test needs a Docker engine (bash scripts/install-infra.sh --docker): ${(error as Error).message}`);
   }
-  for (const name of ['gateway', 'shell', 'mfe-public', 'catalog']) {
+  for (const name of ['gateway', 'shell', 'mfe-public', 'mfe-client', 'catalog']) {
     try {
       docker('image', 'inspect', `talentbridge/${name}:${TAG}`);
     } catch {
@@ -41,6 +44,7 @@ beforeAll(async () => {
   // stack starts would compete for two cores; built first.
   await buildChangedFrontend('mfe-public', NEXT, 'src/landing/LandingPage.tsx', `<h1>${HEADLINE}</h1>`, `<h1>${NEW_HEADLINE}</h1>`);
   await run('node', ['scripts/images/build.mjs', 'catalog'], { TAG: NEXT });
+  await buildChangedFrontend('mfe-client', NEXT, 'src/features/sign-in/SignInPage.tsx', CLIENT_LINE, NEW_CLIENT_LINE);
   // mfe-portal as if built against React 18: its manifest asks for react and react-dom ^18.2.0.
   await buildImage(
     `talentbridge/mfe-portal:${INCOMPATIBLE}`,
@@ -69,7 +73,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await stack.down();
-  for (const image of [`mfe-public:${NEXT}`, `catalog:${NEXT}`, `mfe-portal:${INCOMPATIBLE}`, `catalog:${BROKEN}`]) docker('image', 'rm', '-f', `talentbridge/${image}`);
+  for (const image of [`mfe-public:${NEXT}`, `mfe-client:${NEXT}`, `catalog:${NEXT}`, `mfe-portal:${INCOMPATIBLE}`, `catalog:${BROKEN}`]) docker('image', 'rm', '-f', `talentbridge/${image}`);
 }, 120_000);
 
 /**
@@ -152,6 +156,45 @@ describe('a remote and a service deployed alone, then rolled back', () => {
 
     expect(await headlineAfterVisit(page, 'rolled-back')).toBe(HEADLINE);
     expect(pageFailures).toEqual([]);
+  });
+
+  it('replaces and rolls back mfe-client alone: no failed request, the other frontends and the gateway run on, an open client portal gets each version on its next visit', async () => {
+    const others = ['shell', 'gateway', 'mfe-public', 'mfe-crm', 'mfe-portal'];
+    const before = Object.fromEntries(others.map((name) => [name, stack.container(name)]));
+    const version = async () =>
+      ((await (await fetch(`${stack.url}/remotes/mfe-client/mf-manifest.json`)).json()) as { metaData: { buildInfo: { buildVersion?: string } } }).metaData.buildInfo
+        .buildVersion;
+    const client = await browser.newPage();
+    client.setDefaultTimeout(90_000);
+    const lineAfterVisit = async () => {
+      await client.goto(`${stack.url}/clientportal`);
+      await client.getByRole('heading', { level: 1, name: 'Client Portal' }).waitFor();
+      return client.getByText(/^Sign in to see your roles/).textContent();
+    };
+    expect(await lineAfterVisit()).toBe(CLIENT_LINE);
+    expect(await version()).toBe(TAG);
+
+    for (const [tag, line] of [
+      [NEXT, NEW_CLIENT_LINE],
+      [TAG, CLIENT_LINE],
+    ] as const) {
+      const loop = new RequestLoop(stack.url, [
+        { method: 'GET', path: '/clientportal', status: 200 },
+        { method: 'GET', path: '/remotes/mfe-client/mf-manifest.json', status: 200, then: remoteFiles('mfe-client') },
+        { method: 'GET', path: '/remotes/mfe-public/mf-manifest.json', status: 200, then: remoteFiles('mfe-public') },
+      ]);
+      const started = Date.now();
+      await stack.deploy('mfe-client', tag);
+      await loop.stop();
+      console.log(`deployed mfe-client ${tag} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${loop.sent} requests, ${loop.failures.length} failed`);
+      expect(loop.failures).toEqual([]);
+      expect(loop.sent).toBeGreaterThan(50);
+      expect(docker('inspect', '-f', '{{.Config.Image}}', stack.container('mfe-client').id)).toBe(`talentbridge/mfe-client:${tag}`);
+      for (const name of others) expect(stack.container(name), name).toEqual(before[name]);
+      expect(await version()).toBe(tag);
+      expect(await lineAfterVisit()).toBe(line);
+    }
+    await client.close();
   });
 
   it("shows the shell's error panel for the routes of a remote built against another React, while the other routes work", async () => {

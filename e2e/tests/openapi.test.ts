@@ -51,6 +51,7 @@ const SECURITY: Record<Access, Array<Record<string, string[]>>> = {
   manager: [{ staffToken: [] }],
   administrator: [{ staffToken: [] }],
   candidate: [{ candidateToken: [] }],
+  client: [{ clientToken: [] }],
 };
 
 describe('GET /api/openapi.json', () => {
@@ -60,6 +61,7 @@ describe('GET /api/openapi.json', () => {
     expect(document.components.securitySchemes).toMatchObject({
       staffToken: { type: 'http', scheme: 'bearer' },
       candidateToken: { type: 'http', scheme: 'bearer' },
+      clientToken: { type: 'http', scheme: 'bearer' },
     });
   });
 

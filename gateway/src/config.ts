@@ -89,7 +89,7 @@ export function gatewayConfig() {
       upstream('portal', 'PORTAL_URL', 4104),
       upstream('notifications', 'NOTIFICATIONS_URL', 4105),
     ],
-    remotes: [remote('mfe_public', 'mfe-public'), remote('mfe_crm', 'mfe-crm'), remote('mfe_portal', 'mfe-portal')],
+    remotes: [remote('mfe_public', 'mfe-public'), remote('mfe_crm', 'mfe-crm'), remote('mfe_portal', 'mfe-portal'), remote('mfe_client', 'mfe-client')],
   };
 }
 

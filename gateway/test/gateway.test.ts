@@ -204,6 +204,7 @@ describe('gateway', () => {
       mfe_public: '/remotes/mfe-public/mf-manifest.json',
       mfe_crm: '/remotes/mfe-crm/mf-manifest.json',
       mfe_portal: '/remotes/mfe-portal/mf-manifest.json',
+      mfe_client: '/remotes/mfe-client/mf-manifest.json',
     });
   });
 

@@ -275,7 +275,7 @@ describe('sitemap and robots', () => {
     const response = await fetch(`${url}/robots.txt`);
     expect(response.headers.get('content-type')).toContain('text/plain');
     expect(await response.text()).toBe(
-      ['User-agent: *', 'Allow: /', 'Disallow: /manage', 'Disallow: /login', 'Disallow: /candidateportal', '', `Sitemap: ${url}/sitemap.xml`, ''].join('\n'),
+      ['User-agent: *', 'Allow: /', 'Disallow: /manage', 'Disallow: /login', 'Disallow: /candidateportal', 'Disallow: /clientportal', '', `Sitemap: ${url}/sitemap.xml`, ''].join('\n'),
     );
   });
 });

@@ -59,7 +59,7 @@ describe('composeOpenApi', () => {
     expect(operation('delete', '/api/users/:id').description).toMatch(/^Who may call it: Administrators only/);
     expect(operation('post', '/api/auth/login')).toMatchObject({ security: [{}, { staffToken: [] }], 'x-access': 'public' });
     expect(operation('post', '/api/candidate/documents')).toMatchObject({ security: [{ candidateToken: [] }], 'x-access': 'candidate' });
-    expect(Object.keys(document.components!.securitySchemes!)).toEqual(['staffToken', 'candidateToken']);
+    expect(Object.keys(document.components!.securitySchemes!)).toEqual(['staffToken', 'candidateToken', 'clientToken']);
   });
 
   it("takes the service's parameters, body and answers, and adds what the gateway itself answers", () => {

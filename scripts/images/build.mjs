@@ -11,7 +11,7 @@ import { repoRoot, services } from '../stack.mjs';
 const images = [
   ...services.map((s) => ({ name: s.name, dockerfile: 'node.Dockerfile', args: { PROJECT: `services/${s.name}`, PORT: s.defaultPort } })),
   { name: 'gateway', dockerfile: 'node.Dockerfile', args: { PROJECT: 'gateway', PORT: 8080 } },
-  ...['shell', 'mfe-public', 'mfe-crm', 'mfe-portal'].map((name) => ({ name, dockerfile: 'frontend.Dockerfile', args: { PROJECT: name } })),
+  ...['shell', 'mfe-public', 'mfe-crm', 'mfe-portal', 'mfe-client'].map((name) => ({ name, dockerfile: 'frontend.Dockerfile', args: { PROJECT: name } })),
   { name: 'seed', dockerfile: 'seed.Dockerfile', args: {} },
   { name: 'nats', dockerfile: 'nats.Dockerfile', args: {} },
   { name: 'mongo-wire', dockerfile: 'mongo-wire.Dockerfile', args: {} },

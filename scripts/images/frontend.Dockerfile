@@ -1,4 +1,4 @@
-# One frontend (PROJECT=shell, mfe-public, mfe-crm or mfe-portal) as a static-file image its team deploys
+# One frontend (PROJECT=shell, mfe-public, mfe-crm, mfe-portal or mfe-client) as a static-file image its team deploys
 # alone: the rspack production build served by Debian's nginx-light on :8080. The gateway proxies to it
 # (decision 0081). Built by scripts/images/build.mjs from the repository root.
 ARG NODE_BASE=talentbridge/base:node20

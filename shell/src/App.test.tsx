@@ -12,6 +12,7 @@ const manifest = {
   mfe_public: '/remotes/mfe-public/mf-manifest.json',
   mfe_crm: '/remotes/mfe-crm/mf-manifest.json',
   mfe_portal: '/remotes/mfe-portal/mf-manifest.json',
+  mfe_client: '/remotes/mfe-client/mf-manifest.json',
 };
 /** The gateway's `/remotes.json`, or a failure to read it. */
 function serveManifest(status = 200) {
@@ -58,6 +59,8 @@ describe('shell routing', () => {
     ['/login', 'mfe_crm/App'],
     ['/manage/candidates', 'mfe_crm/App'],
     ['/candidateportal', 'mfe_portal/App'],
+    ['/clientportal', 'mfe_client/App'],
+    ['/clientportal/reset-password', 'mfe_client/App'],
   ])('hands %s to %s', async (path, remote) => {
     loadRemote.mockResolvedValue({ default: () => <p>remote content</p> });
     visit(path);
@@ -73,6 +76,7 @@ describe('shell routing', () => {
       { name: 'mfe_public', entry: '/remotes/mfe-public/mf-manifest.json' },
       { name: 'mfe_crm', entry: '/remotes/mfe-crm/mf-manifest.json' },
       { name: 'mfe_portal', entry: '/remotes/mfe-portal/mf-manifest.json' },
+      { name: 'mfe_client', entry: '/remotes/mfe-client/mf-manifest.json' },
     ]);
     expect(registerRemotes.mock.invocationCallOrder[0]).toBeLessThan(loadRemote.mock.invocationCallOrder[0]!);
   });

@@ -5,7 +5,7 @@ import { sharedVersionCheck } from './shared-versions';
 // modules are not loaded yet.
 
 /** The remotes the shell knows by name; where each one lives comes from `/remotes.json` at run time. */
-export type RemoteName = 'mfe_public' | 'mfe_crm' | 'mfe_portal';
+export type RemoteName = 'mfe_public' | 'mfe_crm' | 'mfe_portal' | 'mfe_client';
 
 /** `/remotes.json`: each remote's name and the address of its `mf-manifest.json`. */
 export type RemotesManifest = Partial<Record<RemoteName, string>>;
@@ -19,6 +19,8 @@ export const REMOTE_ROUTES: readonly { path: string; remote: RemoteName }[] = [
   { path: '/login', remote: 'mfe_crm' },
   { path: '/manage/*', remote: 'mfe_crm' },
   { path: '/candidateportal', remote: 'mfe_portal' },
+  // The client portal has pages of its own (/clientportal/reset-password), so the remote routes under it.
+  { path: '/clientportal/*', remote: 'mfe_client' },
 ];
 
 /** The remote whose route matches the path, as the router matches it (`:param` one segment, `/*` the rest). */

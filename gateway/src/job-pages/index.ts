@@ -7,8 +7,8 @@ import { catalogClient } from './catalog';
 import { escapeHtml, renderJobHead } from './html';
 import { jobPosting } from './job-posting';
 
-/** Areas that are not for search engines: the CRM, its sign-in and the candidate portal. */
-const PRIVATE_PATHS = ['/manage', '/login', '/candidateportal'];
+/** Areas that are not for search engines: the CRM, its sign-in, the candidate portal and the client portal. */
+const PRIVATE_PATHS = ['/manage', '/login', '/candidateportal', '/clientportal'];
 
 /**
  * What crawlers and link previews see without running JavaScript: `/jobs/:slug` answers the shell's page

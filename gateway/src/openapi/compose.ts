@@ -25,7 +25,7 @@ export interface OpenApiDocument {
   [key: string]: unknown;
 }
 
-/** The two kinds of bearer token the gateway accepts: the team's (CRM) and a candidate's (portal). */
+/** The kinds of bearer token the gateway accepts: the team's (CRM), a candidate's (portal) and a client's (client portal). */
 export const SECURITY_SCHEMES = {
   staffToken: {
     type: 'http',
@@ -42,6 +42,14 @@ export const SECURITY_SCHEMES = {
     bearerFormat: 'JWT',
     description: "A candidate's token from POST /api/candidate/auth/login or POST /api/applications/apply-and-register.",
   },
+  clientToken: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description:
+      "An employer contact's token from POST /api/client/auth/login or /api/client/auth/reset-password (the link of a staff " +
+      "member's invitation): for the /api/client routes only, and only for that contact's own employer (decision 0130).",
+  },
 } as const;
 
 /** Who may call a route, in words: the line each operation's description starts with. */
@@ -51,6 +59,7 @@ export const WHO_MAY_CALL: Record<Access, string> = {
   manager: 'Managers and administrators (staff token of either; recruiters get 403).',
   administrator: 'Administrators only (staff token of an administrator; other staff get 403).',
   candidate: 'The signed-in candidate, for their own records only (candidate token).',
+  client: "A signed-in contact person of an employer, for their own employer's records only (client token).",
 };
 
 const SECURITY: Record<Access, Array<Record<string, string[]>>> = {
@@ -60,6 +69,7 @@ const SECURITY: Record<Access, Array<Record<string, string[]>>> = {
   manager: [{ staffToken: [] }],
   administrator: [{ staffToken: [] }],
   candidate: [{ candidateToken: [] }],
+  client: [{ clientToken: [] }],
 };
 
 /** `/api/users/:id` as OpenAPI writes it: `/api/users/{id}`. */

@@ -43,6 +43,7 @@ const PAGES: PagePlan[] = [
   { pattern: /^\/about$/, remote: 'mfe_public', chunk: 'about-page' },
   { pattern: /^\/(login|manage(\/.*)?)$/, remote: 'mfe_crm' },
   { pattern: /^\/candidateportal$/, remote: 'mfe_portal' },
+  { pattern: /^\/clientportal([/?].*)?$/, remote: 'mfe_client' },
 ];
 
 /** The parts of a federation manifest (mf-manifest.json) used here; all optional, as a file may not have them. */

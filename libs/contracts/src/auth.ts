@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { UserRole, UserStatus } from './enums';
 import { line } from './fields';
 
-/** Token audiences: a staff token is refused on candidate routes and a candidate token on staff routes. */
-export const Audience = { staff: 'agency-staff', candidate: 'agency-candidate' } as const;
+/**
+ * Token audiences: a staff token is refused on candidate and client routes, a candidate token on staff and client
+ * routes, and a client token (an employer's contact, decision 0130) on every route but the client's own.
+ */
+export const Audience = { staff: 'agency-staff', candidate: 'agency-candidate', client: 'agency-client' } as const;
 export const TOKEN_ISSUER = 'agency-auth';
 
 // Upper bounds keep a 1 MB "password" from reaching the (deliberately slow) password hash.
@@ -170,8 +173,8 @@ export type PasswordLinkPurpose = z.infer<typeof PasswordLinkPurpose>;
 
 export const PasswordLinkRequested = z.object({
   linkId: z.string().min(1),
-  /** Whose: a candidate's portal account or a team member's (staff) sign-in. */
-  account: z.enum(['candidate', 'staff']),
+  /** Whose: a candidate's portal account, a team member's (staff) sign-in or an employer contact's client account (0130). */
+  account: z.enum(['candidate', 'staff', 'client']),
   /** Absent from the events of before it was added: those were all resets. */
   purpose: PasswordLinkPurpose.default('reset'),
   /** The candidate, for the e-mail record. */

@@ -21,3 +21,6 @@ export * from './webhooks';
 export * from './custom-fields';
 export * from './duplicates';
 export * from './imports';
+export * from './job-pipeline';
+export * from './client-cv';
+export * from './client-portal';

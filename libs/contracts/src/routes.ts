@@ -8,8 +8,10 @@
  * - manager: staff with the manager or administrator role (e.g. imports and merges: decision 0123).
  * - administrator: staff with the administrator role.
  * - candidate: a signed-in candidate (candidate token).
+ * - client: a signed-in contact person of an employer (client token, decision 0130); refused everywhere else, as
+ *   every other caller is refused on these.
  */
-export type Access = 'public' | 'staff' | 'manager' | 'administrator' | 'candidate';
+export type Access = 'public' | 'staff' | 'manager' | 'administrator' | 'candidate' | 'client';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRoute {
@@ -53,6 +55,12 @@ export const apiRoutes = [
   { method: 'DELETE', path: '/api/candidate/auth/sessions', access: 'candidate', service: 'auth' },
   { method: 'POST', path: '/api/candidate/auth/forgot-password', access: 'public', service: 'auth', publicForm: true },
   { method: 'POST', path: '/api/candidate/auth/reset-password', access: 'public', service: 'auth', signIn: true },
+  // The client portal (decision 0130): an employer's contact people, invited from the employer's page.
+  { method: 'POST', path: '/api/client/auth/login', access: 'public', service: 'auth', signIn: true },
+  { method: 'POST', path: '/api/client/auth/forgot-password', access: 'public', service: 'auth', publicForm: true },
+  { method: 'POST', path: '/api/client/auth/reset-password', access: 'public', service: 'auth', signIn: true },
+  { method: 'GET', path: '/api/client/auth/account', access: 'client', service: 'auth' },
+  { method: 'GET', path: '/api/client/job-roles', access: 'client', service: 'catalog' },
   { method: 'GET', path: '/api/job-roles', access: 'public', service: 'catalog' },
   { method: 'GET', path: '/api/job-roles/export', access: 'staff', service: 'catalog' },
   { method: 'GET', path: '/api/job-roles/:slug', access: 'public', service: 'catalog' },
@@ -67,6 +75,8 @@ export const apiRoutes = [
   { method: 'POST', path: '/api/employers/register', access: 'public', service: 'catalog', publicForm: true },
   { method: 'PUT', path: '/api/employers/:id', access: 'staff', service: 'catalog' },
   { method: 'DELETE', path: '/api/employers/:id', access: 'staff', service: 'catalog' },
+  // The catalog owns the contacts, the auth service the accounts it is asked to make (decision 0130).
+  { method: 'POST', path: '/api/employers/:id/client-invitations', access: 'staff', service: 'catalog' },
   { method: 'GET', path: '/api/candidates', access: 'staff', service: 'candidates' },
   // Exports of the staff lists (decision 0124): the list's own query, every page, as CSV or .xlsx.
   { method: 'GET', path: '/api/candidates/export', access: 'staff', service: 'candidates' },
@@ -78,6 +88,8 @@ export const apiRoutes = [
   { method: 'POST', path: '/api/candidates/:id/documents', access: 'staff', service: 'candidates', upload: true },
   { method: 'GET', path: '/api/candidates/:id/documents/:documentId/file', access: 'staff', service: 'candidates' },
   { method: 'DELETE', path: '/api/candidates/:id/documents/:documentId', access: 'staff', service: 'candidates' },
+  // The branded PDF a client is sent (issue 33, decision 0129): generated on each call, kept nowhere here.
+  { method: 'POST', path: '/api/candidates/:id/client-cv', access: 'staff', service: 'candidates' },
   // Imports of spreadsheets (issue 32, decision 0123): each in the service owning the records (employers: catalog).
   { method: 'GET', path: '/api/imports/candidates', access: 'manager', service: 'candidates' },
   { method: 'POST', path: '/api/imports/candidates', access: 'manager', service: 'candidates', upload: true },
@@ -124,6 +136,12 @@ export const apiRoutes = [
   { method: 'POST', path: '/api/placements', access: 'staff', service: 'engagement' },
   { method: 'PUT', path: '/api/placements/:id', access: 'staff', service: 'engagement' },
   { method: 'DELETE', path: '/api/placements/:id', access: 'staff', service: 'engagement' },
+  // Each job role's candidate pipeline (decision 0128): under /api/job-pipeline, as /api/job-roles is the catalog's prefix.
+  { method: 'GET', path: '/api/job-pipeline/roles/:id', access: 'staff', service: 'engagement' },
+  { method: 'POST', path: '/api/job-pipeline/roles/:id', access: 'staff', service: 'engagement' },
+  { method: 'PATCH', path: '/api/job-pipeline/entries/:entryId', access: 'staff', service: 'engagement' },
+  { method: 'GET', path: '/api/job-pipeline/stages', access: 'staff', service: 'engagement' },
+  { method: 'PUT', path: '/api/job-pipeline/stages', access: 'administrator', service: 'engagement' },
   { method: 'POST', path: '/api/leads', access: 'public', service: 'engagement', publicForm: true },
   { method: 'GET', path: '/api/leads', access: 'staff', service: 'engagement' },
   { method: 'GET', path: '/api/leads/export', access: 'staff', service: 'engagement' },
@@ -238,12 +256,12 @@ export type ServiceName = Exclude<ApiRoute['service'], 'gateway'>;
 
 /**
  * The path prefix a route is proxied by: its resource, `/api/<resource>`, or `/api/candidate/<resource>` for
- * the candidate's own routes, `/api/custom-fields/<entity>` for each entity's custom fields (decision 0125) and `/api/duplicates/<entity>` for the duplicates of each owner's records, `/api/imports/<what>` for imports (decision 0127) (`/api/candidates` is a segment of its own, apart from `/api/candidate/...`).
+ * the candidate's own routes and `/api/client/<resource>` for the client's (0130), `/api/custom-fields/<entity>` for each entity's custom fields (decision 0125) and `/api/duplicates/<entity>` for the duplicates of each owner's records, `/api/imports/<what>` for imports (decision 0127) (`/api/candidates` is a segment of its own, apart from `/api/candidate/...`).
  */
 export function routePrefix(path: string): string {
   const segments = path.split('/');
   // `/api/custom-fields/<entity>`, `/api/duplicates/<entity>`, `/api/imports/<what>`: in the service owning the entity's records (0125, 0126, 0127).
-  return segments.slice(0, segments[2] === 'candidate' || segments[2] === 'custom-fields' || segments[2] === 'duplicates' || segments[2] === 'imports' ? 4 : 3).join('/');
+  return segments.slice(0, segments[2] === 'candidate' || segments[2] === 'client' || segments[2] === 'custom-fields' || segments[2] === 'duplicates' || segments[2] === 'imports' ? 4 : 3).join('/');
 }
 
 /**

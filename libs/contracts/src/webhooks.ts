@@ -96,6 +96,18 @@ export const webhookEvents = {
       changedAt: time,
     })
     .describe('A placement entered the pipeline or moved to another stage.'),
+  'pipeline.stage-changed': z
+    .object({
+      id: id.describe('The pipeline entry: one candidate on one job role'),
+      jobRoleId: z.string(),
+      candidateId: z.string(),
+      stage: z.string().describe('The stage key: sourced, shortlisted, submitted, client_interview, offer, placed, rejected, withdrawn or a custom one'),
+      previousStage: z.string().nullable().describe('null when the candidate was just added to the role’s pipeline'),
+      reason: z.string().nullable().describe('Why the candidate was rejected or withdrew'),
+      placementId: z.string().nullable().describe('The placement made or closed when the candidate reached placed'),
+      changedAt: time,
+    })
+    .describe('A candidate was added to a job role’s pipeline or moved to another stage of it.'),
   'interview.scheduled': z
     .object({
       id,
@@ -141,6 +153,7 @@ export const WebhookEventType = z.enum([
   'application.received',
   'application.status-changed',
   'placement.stage-changed',
+  'pipeline.stage-changed',
   'interview.scheduled',
   'job-role.published',
   'job-role.updated',

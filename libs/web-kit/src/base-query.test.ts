@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBaseQuery, errorText } from './base-query';
 import { tokenKeyForPath } from './tokens';
 
-const storage = { getItem: (key: string) => ({ auth_token: 'staff-token', candidateToken: 'candidate-token' })[key] ?? null };
+const storage = {
+  getItem: (key: string) => ({ auth_token: 'staff-token', candidateToken: 'candidate-token', clientToken: 'client-token' })[key] ?? null,
+};
 const api = { signal: new AbortController().signal } as never;
 
 function answer(status: number, body: string, statusText = '') {
@@ -19,6 +21,16 @@ describe('tokenKeyForPath', () => {
     expect(tokenKeyForPath('/api/candidates')).toBe('auth_token');
     expect(tokenKeyForPath('/api/job-roles')).toBe('auth_token');
   });
+
+  it("uses the client's token under /api/client only, and no other token there", () => {
+    expect(tokenKeyForPath('/api/client/job-roles')).toBe('clientToken');
+    expect(tokenKeyForPath('/api/client/auth/login')).toBe('clientToken');
+    expect(tokenKeyForPath('/api/client?x=1')).toBe('clientToken');
+    // A staff path that merely starts with the same letters keeps the staff token.
+    expect(tokenKeyForPath('/api/clients')).toBe('auth_token');
+    expect(tokenKeyForPath('/api/client-contacts')).toBe('auth_token');
+    expect(tokenKeyForPath('/api/candidate/profile')).toBe('candidateToken');
+  });
 });
 
 describe('createBaseQuery', () => {
@@ -31,6 +43,15 @@ describe('createBaseQuery', () => {
     const [, init] = fetchMock.mock.calls[0]! as unknown as [string, RequestInit];
     expect((init.headers as Record<string, string>).authorization).toBe('Bearer candidate-token');
     expect(init.credentials).toBe('include');
+  });
+
+  it("sends the client's token to the client API and never to a staff or candidate call", async () => {
+    const fetchMock = answer(200, '[]');
+    await query('/api/client/job-roles', api, {});
+    await query('/api/job-roles', api, {});
+    await query('/api/candidate/profile', api, {});
+    const sent = fetchMock.mock.calls.map((call) => ((call as unknown as [string, RequestInit])[1].headers as Record<string, string>).authorization);
+    expect(sent).toEqual(['Bearer client-token', 'Bearer staff-token', 'Bearer candidate-token']);
   });
 
   it('raises a non-2xx answer as "status: body"', async () => {

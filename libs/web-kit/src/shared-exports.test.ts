@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTER_EXPORTS } from '../rspack/shared-exports.mjs';
 
 const root = join(import.meta.dirname, '../../..');
-const frontendSources = ['shell/src', 'mfe-public/src', 'mfe-crm/src', 'mfe-portal/src', 'libs/ui/src', 'libs/web-kit/src'];
+const frontendSources = ['shell/src', 'mfe-public/src', 'mfe-crm/src', 'mfe-portal/src', 'mfe-client/src', 'libs/ui/src', 'libs/web-kit/src'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

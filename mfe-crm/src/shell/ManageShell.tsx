@@ -41,11 +41,14 @@ const ImportPage = lazyScreen(() => import('../features/imports/spreadsheet/Impo
 const CvFolderPage = lazyScreen(() => import('../features/imports/cv-folder/CvFolderPage').then((m) => m.CvFolderPage));
 const DuplicatesPage = lazyScreen(() => import('../features/duplicates/DuplicatesPage').then((m) => m.DuplicatesPage));
 const EmployerRecordPage = lazyScreen(() => import('../features/employers/record/EmployerRecordPage').then((m) => m.EmployerRecordPage));
+const JobPipelineBoard = lazyScreen(() => import('../features/job-pipeline/JobPipelineBoard').then((m) => m.JobPipelineBoard));
 
 /** A record's own page (decision 0119). */
 function recordContent(record: RecordPage): ReactNode {
   if (record.kind === 'candidate') return <CandidateRecordPage candidateId={record.id} />;
-  if (record.kind === 'job-role') return <JobRoleRecordPage jobRoleId={record.id} />;
+  // The role's candidate pipeline (decision 0128) is a feature of its own, placed on the role's page here.
+  if (record.kind === 'job-role')
+    return <JobRoleRecordPage jobRoleId={record.id} pipeline={(applicants) => <JobPipelineBoard jobRoleId={record.id} applicants={applicants} />} />;
   return <EmployerRecordPage employerId={record.id} />;
 }
 

@@ -16,7 +16,7 @@ export const DEFAULT_ADMIN = { email: 'admin@talentbridge.local', password: 'Cha
 export function authConfig(): AuthConfig {
   return {
     privateKeyPem: process.env.AUTH_PRIVATE_KEY,
-    tokenLifetimes: { staff: env('STAFF_TOKEN_TTL', '8h'), candidate: env('CANDIDATE_TOKEN_TTL', '7d') },
+    tokenLifetimes: { staff: env('STAFF_TOKEN_TTL', '8h'), candidate: env('CANDIDATE_TOKEN_TTL', '7d'), client: env('CLIENT_TOKEN_TTL', '8h') },
     firstAdministrator: {
       email: env('ADMIN_EMAIL', DEFAULT_ADMIN.email).toLowerCase(),
       password: env('ADMIN_PASSWORD', DEFAULT_ADMIN.password),

@@ -5,6 +5,10 @@ import { OutboxRelay, ProjectionRunner, registerAccessControl, TokenVerifier, ty
 import { answerApiKeyExchanges } from './api-keys/exchange';
 import { registerApiKeyRoutes } from './api-keys/routes';
 import { apiKeyStore, type ApiKeyStore } from './api-keys/store';
+import { clientAccountsOfEmployers } from './client-accounts/employer-changes';
+import { answerClientInvitations } from './client-accounts/invitation';
+import { registerClientAccountRoutes } from './client-accounts/routes';
+import { clientAccountStore } from './client-accounts/store';
 import { answerSignInEmailChanges } from './candidate-accounts/email-change';
 import { registerCandidatePasswordRoutes } from './candidate-accounts/password';
 import { answerProvisioningRequests } from './candidate-accounts/provisioning';
@@ -30,8 +34,10 @@ export function authStores(db: Connection, relay?: OutboxRelay) {
   const candidateAccounts = candidateAccountStore(db, relay);
   const names = candidateNames(db);
   const apiKeys = apiKeyStore(db, relay);
-  const ensureIndexes = () => Promise.all([users.model, candidateAccounts.model, names.model, apiKeys.model].map((model) => model.createIndexes()));
-  return { users, candidateAccounts, names, apiKeys, ensureIndexes };
+  const clientAccounts = clientAccountStore(db);
+  const ensureIndexes = () =>
+    Promise.all([users.model, candidateAccounts.model, names.model, apiKeys.model, clientAccounts.model].map((model) => model.createIndexes()));
+  return { users, candidateAccounts, names, apiKeys, clientAccounts, ensureIndexes };
 }
 
 /**
@@ -56,7 +62,7 @@ export function authService(config: AuthConfig = authConfig()): ServiceDefinitio
     dbName: 'auth',
     async setup({ db, bus, log }, app) {
       const relay = await OutboxRelay.forStream(bus, log, Streams.auth);
-      const { users, candidateAccounts, names, apiKeys, ensureIndexes } = authStores(db, relay);
+      const { users, candidateAccounts, names, apiKeys, clientAccounts, ensureIndexes } = authStores(db, relay);
       const limiter = new SignInLimiter(db, config.signInLimit, log);
       const key = await SigningKey.load(db, config.tokenLifetimes, config.privateKeyPem);
       const links = passwordLinkStore(db, key.derivedSecret('password-links'), relay);
@@ -76,11 +82,18 @@ export function authService(config: AuthConfig = authConfig()): ServiceDefinitio
       registerCandidatePasswordRoutes(app, { accounts: candidateAccounts, names, key, limiter, links });
       registerPasswordLinkRoutes(app, { links, accounts: candidateAccounts, names, key });
       registerStaffPasswordLinkRoutes(app, { links, users, key });
+      registerClientAccountRoutes(app, { accounts: clientAccounts, links, key, limiter });
       const passwordLinks = answerPasswordLinkRequests(bus.connection, links, log);
       const provisioning = answerProvisioningRequests(bus.connection, candidateAccounts, links, key, log);
       const signInEmailChanges = answerSignInEmailChanges(bus.connection, candidateAccounts, limiter, log);
       const apiKeyExchanges = answerApiKeyExchanges(bus.connection, apiKeys, key, log);
-      await new ProjectionRunner(db, bus, log).follow(accountErasure(candidateAccounts, links), mergedAccounts(candidateAccounts, links), names.projection);
+      const clientInvitations = answerClientInvitations(bus.connection, clientAccounts, links, log);
+      await new ProjectionRunner(db, bus, log).follow(
+        accountErasure(candidateAccounts, links),
+        mergedAccounts(candidateAccounts, links),
+        names.projection,
+        clientAccountsOfEmployers(clientAccounts, links),
+      );
 
       return {
         stop: async () => {
@@ -89,6 +102,7 @@ export function authService(config: AuthConfig = authConfig()): ServiceDefinitio
           await signInEmailChanges.stop();
           await passwordLinks.stop();
           await apiKeyExchanges.stop();
+          await clientInvitations.stop();
           await relay.stop();
         },
       };

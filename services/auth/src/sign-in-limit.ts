@@ -14,8 +14,8 @@ export interface SignInLimit {
   familiarMs: number;
 }
 
-/** What is limited: staff sign-in, candidate sign-in, a candidate's password change (each counted apart). */
-export type AttemptScope = 'staff' | 'candidate' | 'candidate-password';
+/** What is limited: staff sign-in, candidate sign-in, a candidate's password change, client sign-in (each counted apart). */
+export type AttemptScope = 'staff' | 'candidate' | 'candidate-password' | 'client';
 
 const SWEEP_EVERY_MS = 60_000;
 /** A familiar address's date is renewed at most daily, not at every sign-in. */

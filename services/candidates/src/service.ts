@@ -42,6 +42,9 @@ import { registerCvFolderRoutes } from './imports/cv-folder/routes';
 import { candidatesImport } from './imports/spreadsheet/candidates-import';
 import { cvFolderStore } from './imports/cv-folder/store';
 import { candidateMerges } from './duplicates/merge';
+import { clientCvs } from './client-cv/client-cv';
+import { registerClientCvRoutes } from './client-cv/routes';
+import { StaffContacts } from './client-cv/staff-contacts';
 import { registerCandidateDuplicateRoutes } from './duplicates/routes';
 
 export interface CandidatesConfig {
@@ -115,6 +118,7 @@ export function candidatesService(config: CandidatesConfig = candidatesConfig())
       registerCandidateRecordPart(app, stores);
       registerCandidatesExports(app, { ...stores, db, directory, cvs, customFields });
       registerCandidateDuplicateRoutes(app, { directory, merges: stores.merges });
+      registerClientCvRoutes(app, { clientCvs: clientCvs(stores), staff: await StaffContacts.follow(bus) });
       // Custom fields are fields to map to (decision 0125).
       const imports = importJobs(db, [{ ...candidatesImport({ ...stores, directory }), customFields: () => customFields.list('candidate') } as ImportKind<unknown>], log);
       registerImportRoutes(app, imports, 'candidates');

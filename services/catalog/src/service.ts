@@ -14,6 +14,7 @@ import {
 } from '@agency/service-kit';
 import { CatalogStats, Streams } from '@agency/contracts';
 import { catalogViewOf } from './catalog-view';
+import { registerClientPortalRoutes } from './client-portal/routes';
 import { registerEmployerRoutes } from './employers/routes';
 import { registerCatalogExports } from './exports/routes';
 import { employerStore } from './employers/store';
@@ -65,6 +66,7 @@ export const catalogService: ServiceDefinition = {
     registerCustomFieldRoutes(app, customFields, 'job-role');
     registerEmployerRoutes(app, employers, jobRoles, customFields);
     registerJobRoleRoutes(app, jobRoles, customFields);
+    registerClientPortalRoutes(app, { employers, jobRoles, connection: bus.connection });
     registerTeamMemberRoutes(app, team);
     registerInternalStats(app, CatalogStats, () => catalogStats(view));
     registerEmployerRecordPart(app, employers, view);

@@ -4,6 +4,9 @@ import { OutboxRelay, ProjectionRunner, registerAccessControl, remoteTokenVerifi
 import { EngagementView } from './engagement-view';
 import { registerEngagementExports } from './exports/routes';
 import { registerInteractionRoutes } from './interactions/routes';
+import { registerJobPipelineRoutes } from './job-pipeline/routes';
+import { stageSettings } from './job-pipeline/stages';
+import { jobPipelineStore } from './job-pipeline/store';
 import { interactionStore } from './interactions/store';
 import { registerLeadRoutes } from './leads/routes';
 import { leadStore } from './leads/store';
@@ -20,9 +23,14 @@ export function engagementStores(db: Connection, view: EngagementView, relay?: O
   const interactions = interactionStore(db, view, relay);
   const placements = placementStore(db, view, relay);
   const leads = leadStore(db, view, relay);
+  const pipelineEntries = jobPipelineStore(db, relay);
+  const pipelineStages = stageSettings(db, relay);
   const ensureIndexes = () =>
-    Promise.all([...[interactions.model, placements.model, leads.model].map((model) => model.createIndexes()), view.references.ensureIndexes()]);
-  return { interactions, placements, leads, ensureIndexes };
+    Promise.all([
+      ...[interactions.model, placements.model, leads.model, pipelineEntries.model, pipelineStages.model].map((model) => model.createIndexes()),
+      view.references.ensureIndexes(),
+    ]);
+  return { interactions, placements, leads, pipelineEntries, pipelineStages, ensureIndexes };
 }
 
 export const engagementService: ServiceDefinition = {
@@ -36,7 +44,10 @@ export const engagementService: ServiceDefinition = {
     const view = new EngagementView(db, references);
     await view.follow(bus, log);
     const stores = engagementStores(db, view, relay);
-    await relay.publishFrom([stores.interactions.model, stores.placements.model, stores.leads.model], stores.ensureIndexes);
+    await relay.publishFrom(
+      [stores.interactions.model, stores.placements.model, stores.leads.model, stores.pipelineEntries.model, stores.pipelineStages.model],
+      stores.ensureIndexes,
+    );
     await projections.follow(portalAppointmentConfirmations(stores.interactions), ...mergedRecords(stores));
     log.info(
       { interactions: view.interactions.size, placements: view.placements.size, leads: view.leads.size, ...references.sizes },
@@ -48,6 +59,7 @@ export const engagementService: ServiceDefinition = {
     registerInteractionRoutes(app, { interactions: stores.interactions, references, view });
     registerPlacementRoutes(app, { placements: stores.placements, references, view });
     registerLeadRoutes(app, stores.leads);
+    registerJobPipelineRoutes(app, { entries: stores.pipelineEntries, stages: stores.pipelineStages, placements: stores.placements, references, view });
     registerStatsRoute(app, view);
     registerRecordParts(app, view);
     registerEngagementExports(app, db, stores);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROVISION_CANDIDATE_ACCOUNT, ProvisionCandidateAccountReply, RESET_LINK_INVALID } from '@agency/contracts';
+import { INVITE_CLIENT_CONTACT, InviteClientContactReply, PROVISION_CANDIDATE_ACCOUNT, ProvisionCandidateAccountReply, RESET_LINK_INVALID, type ClientLoginResponse } from '@agency/contracts';
 import type { EventBus } from '@agency/service-kit';
 import { ADMIN, eventually, newId, startMailpit, type OwnMailpit } from '@agency/testing';
 import { startAuth } from '@agency/auth/testing';
@@ -88,5 +88,44 @@ describe('setting a password voids the other links of the account', () => {
     expect((await staffReset(tokenOf(links, 'You are invited to the TalentBridge CRM'), 'Granite-Pelican-Tundra-19')).status).toBe(200);
     expect(await staffReset(tokenOf(links, 'Choose a new password for the TalentBridge CRM'), 'Someone-Elses-Choice-77')).toEqual(refused);
     expect((await auth.login(email, 'Granite-Pelican-Tundra-19')).length).toBeGreaterThan(0);
+  });
+});
+
+describe("an employer contact's links to the client portal (decision 0130)", () => {
+  /** The client portal's page that takes the token, as the e-mail's link gives it. */
+  async function clientLinksTo(address: string, count: number): Promise<{ subject: string; url: string; token: string }[]> {
+    let received: Awaited<ReturnType<OwnMailpit['messages']>> = [];
+    await eventually(async () => (received = (await mailpit.messages()).filter((message) => message.To.some((to) => to.Address === address))).length >= count);
+    return Promise.all(
+      received.map(async (summary) => {
+        const url = /(\S*\/clientportal\/reset-password\?token=\S+)/.exec((await mailpit.message(summary.ID)).Text)![1]!;
+        return { subject: summary.Subject, url, token: decodeURIComponent(new URL(url).searchParams.get('token')!) };
+      }),
+    );
+  }
+
+  it('the invitation leads to /clientportal/reset-password?token=…, which sets the password and signs the contact in', async () => {
+    const email = `contact.${newId().slice(-8)}@client.example`;
+    const employerId = newId();
+    const request = { employerId, employerName: 'Acme Widgets', name: 'Grace Contact', email };
+    const reply = InviteClientContactReply.parse((await bus.connection.request(INVITE_CLIENT_CONTACT, JSON.stringify(request), { timeout: 5_000 })).json());
+    expect(reply.ok).toBe(true);
+    const [invitation] = await clientLinksTo(email, 1);
+    expect(invitation!.subject).toBe('You are invited to the TalentBridge client portal');
+    expect(new URL(invitation!.url).pathname).toBe('/clientportal/reset-password');
+
+    const set = await auth.call('POST', '/api/client/auth/reset-password', { body: { token: invitation!.token, newPassword: 'Lantern-Walnut-Drizzle-52' } });
+    expect(set.status).toBe(200);
+    const session = set.body as ClientLoginResponse;
+    expect(session.contact).toMatchObject({ name: 'Grace Contact', email, employerId, employerName: 'Acme Widgets' });
+    expect(await auth.call('GET', '/api/client/auth/account', { token: session.token })).toEqual({ status: 200, body: session.contact });
+
+    expect((await auth.call('POST', '/api/client/auth/forgot-password', { body: { email } })).status).toBe(202);
+    const links = await clientLinksTo(email, 2);
+    const reset = links.find((link) => link.subject === 'Choose a new password for the TalentBridge client portal')!;
+    expect(new URL(reset.url).pathname).toBe('/clientportal/reset-password');
+    expect((await auth.call('POST', '/api/client/auth/reset-password', { body: { token: reset.token, newPassword: 'Pebble-Saffron-Glacier-86' } })).status).toBe(200);
+    expect((await auth.call('POST', '/api/client/auth/login', { body: { email, password: 'Pebble-Saffron-Glacier-86' } })).status).toBe(200);
+    expect(await auth.call('POST', '/api/client/auth/reset-password', { body: { token: invitation!.token, newPassword: 'Someone-Elses-Choice-77' } })).toEqual(refused);
   });
 });

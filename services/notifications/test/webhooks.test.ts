@@ -5,6 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   CandidatesEvents,
   EngagementEvents,
+  JobPipelineEvents,
+  type JobPipelineEntrySnapshot,
   webhookEvents,
   WebhookHeaders,
   type PlacementSnapshot,
@@ -187,9 +189,17 @@ describe('delivery', () => {
     await bus.publish(interactionSaved({ id: interview, candidateId: candidate.id, date: first, description: 'Bring a CV' }, 2));
     await bus.publish(interactionSaved({ id: interview, candidateId: candidate.id, date: moved, location: '1 Market Street', durationMinutes: 45 }, 3));
     await bus.publish(interactionSaved({ id: newId(), type: 'call', date: first }, 1));
+    // A job role's pipeline entry (decision 0128): added on sourced, then rejected with a reason.
+    const entry: JobPipelineEntrySnapshot = {
+      id: newId(), jobRoleId: role.id, candidateId: candidate.id, stage: 'sourced', reason: null, addedById: newId(), placementId: null,
+      history: [{ from: null, to: 'sourced', byId: newId(), at: now, reason: null }], createdAt: now, updatedAt: now,
+    };
+    await bus.publish(newEvent(JobPipelineEvents.candidateAdded, entry.id, 1, entry));
+    const rejection = { from: 'sourced', to: 'rejected', byId: newId(), at: now, reason: 'Not available' };
+    await bus.publish(newEvent(JobPipelineEvents.stageChanged, entry.id, 2, { ...entry, stage: 'rejected', reason: 'Not available', history: [...entry.history, rejection] }));
     await bus.publish(candidateErased(candidate.id, 2));
 
-    const expected = ['employer.created', 'job-role.published', 'candidate.created', 'application.received', 'application.status-changed', 'application.status-changed', 'placement.stage-changed', 'placement.stage-changed', 'interview.scheduled', 'interview.scheduled', 'candidate.erased'];
+    const expected = ['employer.created', 'job-role.published', 'candidate.created', 'application.received', 'application.status-changed', 'application.status-changed', 'placement.stage-changed', 'placement.stage-changed', 'pipeline.stage-changed', 'pipeline.stage-changed', 'interview.scheduled', 'interview.scheduled', 'candidate.erased'];
     await eventually(() => received.length >= expected.length);
     await pause(1_000);
     const bodies = received.map((request) => JSON.parse(request.body) as { type: WebhookEventName; data: unknown });
@@ -209,6 +219,11 @@ describe('delivery', () => {
       ['lead', 'qualified'],
     ]);
     expect(of('placement.stage-changed')[0]).toMatchObject({ id: placement.id, value: 500_000 });
+    expect(of('pipeline.stage-changed').map(({ previousStage, stage, reason }) => [previousStage, stage, reason]).sort()).toEqual([
+      [null, 'sourced', null],
+      ['sourced', 'rejected', 'Not available'],
+    ]);
+    expect(of('pipeline.stage-changed')[0]).toMatchObject({ id: entry.id, jobRoleId: role.id, candidateId: candidate.id });
     const interviews = of('interview.scheduled').sort((one, two) => String(one.startsAt).localeCompare(String(two.startsAt)));
     expect(interviews.map(({ startsAt, previousStartsAt }) => [previousStartsAt, startsAt])).toEqual([
       [null, first],

@@ -37,6 +37,21 @@ describe('authorize', () => {
     await expect(authorize('staff', staff, verifier)).resolves.toMatchObject({ kind: 'staff', role: 'recruiter' });
   });
 
+  it('gives client routes to client tokens only, and refuses a client token on every other kind of route (decision 0130)', async () => {
+    const clientToken = (claims: Record<string, unknown>) =>
+      new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid: 'k1' }).setIssuer(TOKEN_ISSUER).setAudience(Audience.client).setSubject('client-1').setExpirationTime('1h').sign(privateKey);
+    const client = `Bearer ${await clientToken({ employerId: 'employer-a', email: 'grace@acme.test', name: 'Grace', role: 'administrator' })}`;
+    await expect(authorize('client', client, verifier)).resolves.toEqual({ kind: 'client', accountId: 'client-1', employerId: 'employer-a', email: 'grace@acme.test', name: 'Grace' });
+    for (const access of ['staff', 'manager', 'administrator', 'candidate'] as const) {
+      await expect(authorize(access, client, verifier)).rejects.toMatchObject({ statusCode: 401 });
+    }
+    await expect(authorize('client', await bearer(Audience.staff, 'promoted', 'administrator'), verifier)).rejects.toMatchObject({ statusCode: 401, message: AuthMessages.clientOnly });
+    await expect(authorize('client', await bearer(Audience.candidate, 'cand-1'), verifier)).rejects.toMatchObject({ statusCode: 401, message: AuthMessages.clientOnly });
+    await expect(authorize('client', undefined, verifier)).rejects.toMatchObject({ statusCode: 401, message: AuthMessages.clientOnly });
+    // Without the employer it is for, a client token names no one's records.
+    await expect(authorize('client', `Bearer ${await clientToken({ email: 'grace@acme.test' })}`, verifier)).rejects.toMatchObject({ statusCode: 401 });
+  });
+
   it("uses the user's current role and status, not the ones in the token", async () => {
     await expect(authorize('administrator', await bearer(Audience.staff, 'promoted', 'recruiter'), verifier)).resolves.toMatchObject({
       role: 'administrator',

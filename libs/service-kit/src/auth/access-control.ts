@@ -26,12 +26,20 @@ export async function authorize(access: Access, authorization: string | undefine
     if (!token) return null;
     return verifier.verify(token).catch(() => null);
   }
-  if (!token) throw new HttpError(401, access === 'candidate' ? AuthMessages.candidateOnly : AuthMessages.signInRequired);
+  if (!token) {
+    throw new HttpError(401, access === 'candidate' ? AuthMessages.candidateOnly : access === 'client' ? AuthMessages.clientOnly : AuthMessages.signInRequired);
+  }
   const principal = await verifier.verify(token);
   if (access === 'candidate') {
     if (principal.kind !== 'candidate') throw new HttpError(401, AuthMessages.candidateOnly);
     return principal;
   }
+  // A client token reaches the client's routes and nothing else (decision 0130).
+  if (access === 'client') {
+    if (principal.kind !== 'client') throw new HttpError(401, AuthMessages.clientOnly);
+    return principal;
+  }
+  if (principal.kind === 'client') throw new HttpError(401, AuthMessages.notForClients);
   if (principal.kind !== 'staff') throw new HttpError(401, AuthMessages.staffOnly);
   if (access === 'administrator' && principal.role !== 'administrator') throw new HttpError(403, AuthMessages.administratorsOnly);
   if (access === 'manager' && principal.role === 'recruiter') throw new HttpError(403, AuthMessages.managersOnly);
@@ -69,6 +77,12 @@ export function registerAccessControl(app: FastifyInstance, verifier: TokenVerif
 /** The staff member behind a request to a staff or administrator route. */
 export function staffOf(principal: Principal | null): Extract<Principal, { kind: 'staff' }> {
   if (principal?.kind !== 'staff') throw new HttpError(401, AuthMessages.signInRequired);
+  return principal;
+}
+
+/** The employer's contact behind a request to a client route. */
+export function clientOf(principal: Principal | null): Extract<Principal, { kind: 'client' }> {
+  if (principal?.kind !== 'client') throw new HttpError(401, AuthMessages.clientOnly);
   return principal;
 }
 

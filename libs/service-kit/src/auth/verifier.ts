@@ -6,7 +6,13 @@ import { HttpError } from '../errors';
 export type Principal =
   /** `apiKey`: an integration's key (decision 0109), exchanged at the gateway for a token; `userId` is the key's id. */
   | { kind: 'staff'; userId: string; role: UserRole; name: string; apiKey?: true }
-  | { kind: 'candidate'; candidateId: string };
+  | { kind: 'candidate'; candidateId: string }
+  /**
+   * An employer's contact person signed in to the client portal (decision 0130): `accountId` is their client account,
+   * `employerId` the only employer whose records they may see, `email` the contact's address there: the employer's owner
+   * checks on each call that it is still one of the employer's contacts.
+   */
+  | { kind: 'client'; accountId: string; employerId: string; email: string; name: string };
 
 /** What a verifier knows of a staff user right now; tokens of deleted or disabled users are refused. */
 export type UserState = { status: 'active' | 'disabled'; role: UserRole; sessionVersion?: number } | 'deleted' | undefined;
@@ -26,6 +32,9 @@ export const AuthMessages = {
   accountInactive: 'Your account is no longer active. Please contact an administrator.',
   staffOnly: 'This is for agency staff only. Please sign in with your team account.',
   candidateOnly: 'Please sign in to the candidate portal to continue.',
+  clientOnly: 'Please sign in to the client portal to continue.',
+  /** A client token on any route but the client's own (decision 0130). */
+  notForClients: 'This is not part of the client portal.',
   /** A candidate token outlives an erasure until it expires: every candidate route answers 401 with this. */
   candidateGone: 'Your candidate account no longer exists. Please contact your recruiter.',
   sessionEnded: 'Your session has ended. Please sign in again.',
@@ -72,6 +81,13 @@ export class TokenVerifier {
       if (sessionVersion < (await this.users.candidateSessionVersion(subject))) throw unauthorized(AuthMessages.sessionEnded);
       return { kind: 'candidate', candidateId: subject };
     }
+    // The owner of each client route checks that the account and its employer still exist (decision 0130).
+    if (audiences.includes(Audience.client)) {
+      const employerId = typeof payload.employerId === 'string' ? payload.employerId : '';
+      const email = typeof payload.email === 'string' ? payload.email : '';
+      if (!employerId || !email) throw unauthorized(AuthMessages.invalidToken);
+      return { kind: 'client', accountId: subject, employerId, email, name: typeof payload.name === 'string' ? payload.name : '' };
+    }
 
     const claimedRole = UserRole.safeParse(payload.role);
     if (!claimedRole.success) throw unauthorized(AuthMessages.invalidToken);
@@ -96,7 +112,7 @@ export class TokenVerifier {
     try {
       ({ payload } = await jwtVerify(token, this.keys, {
         issuer: TOKEN_ISSUER,
-        audience: [Audience.staff, Audience.candidate],
+        audience: [Audience.staff, Audience.candidate, Audience.client],
         algorithms: ['ES256'],
         // Every token we sign expires; one without `exp` would be valid for ever, so it is refused.
         requiredClaims: ['exp'],

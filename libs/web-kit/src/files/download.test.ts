@@ -42,6 +42,20 @@ describe('downloadFile', () => {
     expect(save).not.toHaveBeenCalled();
   });
 
+  it('POSTs a body as JSON when given one (a file made from what is sent), with the same token', async () => {
+    const fetchMock = answer(() => new Response('%PDF-1.7 client cv', { headers: { 'content-type': 'application/pdf' } }));
+    const saved: string[] = [];
+    const result = await downloadFile('/api/candidates/c1/client-cv', 'Priya-Raman-CV.pdf', { storage, save: (_blob, name) => saved.push(name), body: { anonymised: true } });
+    expect(result).toEqual({});
+    expect(fetchMock.mock.calls[0]![1]).toEqual({
+      method: 'POST',
+      headers: { authorization: 'Bearer staff-token', 'content-type': 'application/json' },
+      body: '{"anonymised":true}',
+      credentials: 'include',
+    });
+    expect(saved).toEqual(['Priya-Raman-CV.pdf']);
+  });
+
   it('answers a failed connection as status 0', async () => {
     answer(() => {
       throw new TypeError('Failed to fetch');

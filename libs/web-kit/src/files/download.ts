@@ -9,6 +9,8 @@ export interface DownloadOptions {
   storage?: Pick<Storage, 'getItem'>;
   /** What saves the file; the browser's download by default (tests give their own). */
   save?: (blob: Blob, fileName: string) => void;
+  /** A file made from what is sent (e.g. a client CV with a note): POSTed as JSON instead of a GET. */
+  body?: unknown;
 }
 
 /**
@@ -36,15 +38,18 @@ export function saveBlob(blob: Blob, fileName: string): void {
 export async function downloadFile(
   url: string,
   fileName: string,
-  { baseUrl = '', storage = globalThis.localStorage, save = saveBlob }: DownloadOptions = {},
+  { baseUrl = '', storage = globalThis.localStorage, save = saveBlob, body }: DownloadOptions = {},
 ): Promise<{ error?: RequestError }> {
   const token = storage?.getItem(tokenKeyForPath(url));
+  const authorization: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   let response: Response;
   try {
-    response = await fetch(`${baseUrl}${url}`, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      credentials: 'include',
-    });
+    response = await fetch(
+      `${baseUrl}${url}`,
+      body === undefined
+        ? { headers: authorization, credentials: 'include' }
+        : { method: 'POST', headers: { ...authorization, 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'include' },
+    );
   } catch (error) {
     return { error: noAnswerError((error as Error).message) };
   }

@@ -8,6 +8,7 @@ export const EVENT_LABELS: Record<WebhookEventType, string> = {
   'application.received': 'Application received',
   'application.status-changed': 'Application status changed',
   'placement.stage-changed': 'Placement stage changed',
+  'pipeline.stage-changed': 'Job pipeline stage changed',
   'interview.scheduled': 'Interview scheduled',
   'job-role.published': 'Job role published',
   'job-role.updated': 'Job role updated',

@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginInput } from '@agency/contracts';
-import { Alert, Button, Card, FormField, Heading, Input, Muted, PasswordInput, useDocumentTitle, useToast } from '@agency/ui';
-import { sessionApi, useLoginMutation } from '../../shared/api/sessionApi';
+import type { LoginInput } from '@agency/contracts';
+import { Heading, Muted, useDocumentTitle, useToast } from '@agency/ui';
+import { SignInCard } from '@agency/web-kit/sign-in';
+import { sessionApi, useForgotPasswordMutation, useLoginMutation } from '../../shared/api/sessionApi';
 import { storeToken } from '../../shared/session/token';
 import { crmApi, useAppDispatch } from '../../store';
 import { ChoosePasswordCard, RESET_HASH } from './ChoosePasswordCard';
-import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { loginErrorMessage } from './loginError';
 
 const Page = styled.main`
@@ -41,26 +39,6 @@ const Intro = styled.header`
   }
 `;
 
-const Form = styled.form`
-  margin-top: ${({ theme }) => theme.space(6)};
-  & > [role='alert'] {
-    margin-bottom: ${({ theme }) => theme.space(4)};
-  }
-`;
-
-const Submit = styled(Button)`
-  width: 100%;
-  margin-top: ${({ theme }) => theme.space(6)};
-`;
-
-const Forgot = styled(Button)`
-  display: block;
-  margin-left: auto;
-  margin-top: ${({ theme }) => theme.space(2)};
-  padding-left: 0;
-  padding-right: 0;
-`;
-
 const Back = styled.p`
   margin-top: ${({ theme }) => theme.space(6)};
   text-align: center;
@@ -80,7 +58,6 @@ const Back = styled.p`
 export function LoginPage() {
   useDocumentTitle('Team Login · TalentBridge CRM');
   const { hash } = useLocation();
-  const [forgotten, setForgotten] = useState(false);
   const resetToken = hash.startsWith(RESET_HASH) ? decodeURIComponent(hash.slice(RESET_HASH.length)) : null;
 
   return (
@@ -95,12 +72,7 @@ export function LoginPage() {
         {resetToken ? (
           <ChoosePasswordCard token={resetToken} />
         ) : (
-          <Card>
-            <Heading as="h2" $size="xl">
-              {forgotten ? 'Forgot password?' : 'Team Login'}
-            </Heading>
-            {forgotten ? <ForgotPasswordForm onBack={() => setForgotten(false)} /> : <TeamLoginForm onForgot={() => setForgotten(true)} />}
-          </Card>
+          <TeamLoginCard />
         )}
         <Back>
           <Link to="/">Back to Landing Page</Link>
@@ -110,21 +82,17 @@ export function LoginPage() {
   );
 }
 
-/** Email and password; a successful sign-in opens /manage. */
-function TeamLoginForm({ onForgot }: { onForgot: () => void }) {
-  const [failure, setFailure] = useState<string | null>(null);
+/** 'Team Login', the shared sign-in card (decision 0131): a successful sign-in opens /manage, a refusal shows in the card. */
+function TeamLoginCard() {
+  const [failure, setFailure] = useState<string>();
   const [login] = useLoginMutation();
+  const [forgotPassword] = useForgotPasswordMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(LoginInput), defaultValues: { email: '', password: '' } });
 
-  const onSubmit = handleSubmit(async (credentials) => {
-    setFailure(null);
+  const signIn = async (credentials: LoginInput) => {
+    setFailure(undefined);
     const result = await login(credentials);
     if (result.error) {
       setFailure(loginErrorMessage(result.error));
@@ -138,23 +106,17 @@ function TeamLoginForm({ onForgot }: { onForgot: () => void }) {
     await dispatch(sessionApi.util.upsertQueryData('me', undefined, user));
     toast({ title: 'Login successful', description: 'Welcome back to TalentBridge CRM' });
     navigate('/manage');
-  });
+  };
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label="Team Login">
-      {failure && <Alert>{failure}</Alert>}
-      <FormField label="Email" error={errors.email}>
-        {(control) => <Input {...control} type="email" autoComplete="username" {...register('email')} />}
-      </FormField>
-      <FormField label="Password" error={errors.password}>
-        {(control) => <PasswordInput {...control} autoComplete="current-password" {...register('password')} />}
-      </FormField>
-      <Forgot type="button" $variant="ghost" $size="sm" onClick={onForgot}>
-        Forgot password?
-      </Forgot>
-      <Submit type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing in...' : 'Sign In'}
-      </Submit>
-    </Form>
+    <SignInCard
+      heading="Team Login"
+      headingAs="h2"
+      forgotAsHeading
+      formLabel="Team Login"
+      alert={failure}
+      onSignIn={signIn}
+      onForgotPassword={(input) => forgotPassword(input)}
+    />
   );
 }

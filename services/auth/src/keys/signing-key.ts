@@ -16,6 +16,8 @@ export interface TokenLifetimes {
   /** jose time spans, e.g. '8h'. */
   staff: string;
   candidate: string;
+  /** An employer contact's (decision 0130). */
+  client: string;
 }
 
 /**
@@ -64,6 +66,15 @@ export class SigningKey {
   /** `sv`: the account's session version; the token stops working once the sessions are ended. */
   signCandidate(candidateId: string, sessionVersion: number): Promise<string> {
     return this.sign(candidateId, Audience.candidate, this.lifetimes.candidate, { sv: sessionVersion });
+  }
+
+  /**
+   * An employer contact's token for the client portal (decision 0130): `employerId` is the one employer whose records
+   * it reaches, `email` the contact's address there. Each client route's owner checks that the account, or the employer
+   * with that contact, still exists, so no session version.
+   */
+  signClient(account: { id: string; employerId: string; email: string; name: string }): Promise<string> {
+    return this.sign(account.id, Audience.client, this.lifetimes.client, { employerId: account.employerId, email: account.email, name: account.name });
   }
 
   /**

@@ -2,16 +2,25 @@ import type { Model } from 'mongoose';
 import { MergeEvents, RecordsMerged, Streams } from '@agency/contracts';
 import { live, type Projection } from '@agency/service-kit';
 import type { InteractionStore } from '../interactions/store';
+import type { JobPipelineStore } from '../job-pipeline/store';
 import type { PlacementStore } from '../placements/store';
 
 type Link = 'candidateId' | 'employerId';
 
 /**
- * A merged candidate's or employer's interactions and placements go to the record kept (decision 0126): each
+ * A merged candidate's or employer's interactions, placements (and a candidate's job pipeline entries) go to the record kept (decision 0126): each
  * moved with an update and its event, so the view, the candidates' and the portal's copies, and the webhooks
  * follow as for any edit. A repeated event finds nothing left to move.
  */
-export function mergedRecords({ interactions, placements }: { interactions: InteractionStore; placements: PlacementStore }): Projection[] {
+export function mergedRecords({
+  interactions,
+  placements,
+  pipelineEntries,
+}: {
+  interactions: InteractionStore;
+  placements: PlacementStore;
+  pipelineEntries: JobPipelineStore;
+}): Projection[] {
   async function move(link: Link, data: unknown): Promise<void> {
     const merged = RecordsMerged.safeParse(data);
     if (!merged.success) return;
@@ -19,6 +28,8 @@ export function mergedRecords({ interactions, placements }: { interactions: Inte
     const idsOf = async (model: Model<any>) => (await model.find({ [link]: mergedId, ...live }).select({ _id: 1 }).lean()).map((doc) => String(doc._id)); // eslint-disable-line @typescript-eslint/no-explicit-any
     for (const id of await idsOf(interactions.model)) await interactions.update(id, { [link]: keptId });
     for (const id of await idsOf(placements.model)) await placements.update(id, { [link]: keptId });
+    // A job role's pipeline entries (decision 0128) are a candidate's only.
+    if (link === 'candidateId') await pipelineEntries.mergeCandidate(mergedId, keptId);
   }
   return [
     {

@@ -9,6 +9,7 @@ type Link = Pick<PasswordLinkRequested, 'account' | 'purpose'>;
  * 72 hours).
  */
 export function passwordLinkEmail(url: string, { account, purpose }: Link): EmailContent {
+  if (account === 'client') return clientPasswordLinkEmail(url, purpose);
   if (account === 'staff' && purpose === 'invitation') {
     return renderEmail({
       subject: 'You are invited to the TalentBridge CRM',
@@ -57,5 +58,32 @@ export function passwordLinkEmail(url: string, { account, purpose }: Link): Emai
     ],
     action: { label: 'Choose a new password', url },
     footer: 'You receive this e-mail because a new password was asked for on the candidate portal\'s sign-in page.',
+  });
+}
+
+/** An employer contact's link to the client portal (decision 0130): their first, from a recruiter's invitation, or a new one. */
+function clientPasswordLinkEmail(url: string, purpose: Link['purpose']): EmailContent {
+  if (purpose === 'invitation') {
+    return renderEmail({
+      subject: 'You are invited to the TalentBridge client portal',
+      heading: 'Your client portal',
+      paragraphs: [
+        'Your recruiter at TalentBridge invited you to the client portal, where you see your company\'s open roles and the candidates put forward for them.',
+        'Choose your password to sign in. The link works once, within 72 hours; after that, ask your recruiter to invite you again or use \'Forgot password?\' on the portal\'s sign-in page.',
+      ],
+      action: { label: 'Choose your password', url },
+      footer: 'You receive this e-mail because a recruiter of TalentBridge invited this address as a contact of your company.',
+    });
+  }
+  return renderEmail({
+    subject: 'Choose a new password for the TalentBridge client portal',
+    heading: 'Choose a new password',
+    paragraphs: [
+      'Someone, probably you, asked for a link to choose a new password for the TalentBridge client portal.',
+      'The link works once, within 60 minutes.',
+      'If you did not ask for it, ignore this e-mail: your password stays as it is.',
+    ],
+    action: { label: 'Choose a new password', url },
+    footer: 'You receive this e-mail because a new password was asked for on the client portal\'s sign-in page.',
   });
 }

@@ -12,6 +12,8 @@ const KINDS: Record<string, string> = {
   'candidate set-password': 'set-password-link',
   'staff reset': 'staff-password-link',
   'staff invitation': 'staff-invitation',
+  'client invitation': 'client-invitation',
+  'client reset': 'client-password-link',
 };
 
 /**
@@ -32,8 +34,13 @@ export function passwordLinkEmails(queue: DeliveryQueue, connection: NatsConnect
       if (!reply || (!reply.ok && reply.retry)) throw new Error('the auth service did not give the password link\'s token; retried');
       if (!reply.ok) return void log.info({ linkId: link.data.linkId }, `password link not sent: ${reply.message}`);
       const { account, purpose, accountId, email } = link.data;
-      // A team member's link opens the team's sign-in page, a candidate's the portal.
-      const page = account === 'staff' ? '/login' : '/candidateportal';
+      // A team member's link opens the team's sign-in page, a candidate's the portal; an employer contact's the client
+      // portal's own page for it, which reads the token from the query (decision 0130).
+      const token = encodeURIComponent(reply.token);
+      const url =
+        account === 'client'
+          ? `${config.publicUrl}/clientportal/reset-password?token=${token}`
+          : `${config.publicUrl}${account === 'staff' ? '/login' : '/candidateportal'}#reset=${token}`;
       await queue.enqueue({
         key: `password-link:${link.data.linkId}`,
         kind: KINDS[`${account} ${purpose}`] ?? 'password-link',
@@ -42,7 +49,7 @@ export function passwordLinkEmails(queue: DeliveryQueue, connection: NatsConnect
         candidateId: account === 'candidate' ? accountId : undefined,
         // The link signs in whoever has it: once sent, it is not kept here.
         forgetBodyWhenSent: true,
-        ...passwordLinkEmail(`${config.publicUrl}${page}#reset=${encodeURIComponent(reply.token)}`, link.data),
+        ...passwordLinkEmail(url, link.data),
       });
     },
   };

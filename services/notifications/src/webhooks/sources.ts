@@ -8,6 +8,8 @@ import {
   CatalogEvents,
   EmployerSnapshot,
   EngagementEvents,
+  JobPipelineEntrySnapshot,
+  JobPipelineEvents,
   InteractionSnapshot,
   JobRoleSnapshot,
   MergeEvents,
@@ -203,7 +205,14 @@ export function webhookSources(db: Connection, { endpoints, queue, publicUrl, lo
   const engagement: Projection = {
     name: 'notifications-webhooks-engagement', // the durable consumer: never renamed
     stream: Streams.engagement,
-    handles: [EngagementEvents.placementCreated, EngagementEvents.placementUpdated, EngagementEvents.interactionCreated, EngagementEvents.interactionUpdated],
+    handles: [
+      EngagementEvents.placementCreated,
+      EngagementEvents.placementUpdated,
+      EngagementEvents.interactionCreated,
+      EngagementEvents.interactionUpdated,
+      JobPipelineEvents.candidateAdded,
+      JobPipelineEvents.stageChanged,
+    ],
     checkpoint: 'consumer',
     async apply(event) {
       if (event.type === EngagementEvents.placementCreated || event.type === EngagementEvents.placementUpdated) {
@@ -228,6 +237,26 @@ export function webhookSources(db: Connection, { endpoints, queue, publicUrl, lo
           });
         }
         return void (await record.store(placement.status));
+      }
+      if (event.type === JobPipelineEvents.candidateAdded || event.type === JobPipelineEvents.stageChanged) {
+        // The entry's snapshot carries its last move (decision 0128): from, to and why.
+        const parsed = JobPipelineEntrySnapshot.safeParse(event.data);
+        if (!parsed.success) return unreadable(event);
+        const entry = parsed.data;
+        const record = await reading(`pipeline-entry:${entry.id}`, event);
+        if (record === 'stale') return;
+        const last = entry.history.at(-1);
+        await record.emit('pipeline.stage-changed', {
+          id: entry.id,
+          jobRoleId: entry.jobRoleId,
+          candidateId: entry.candidateId,
+          stage: entry.stage,
+          previousStage: last?.from ?? null,
+          reason: entry.reason,
+          placementId: entry.placementId,
+          changedAt: last?.at ?? entry.updatedAt,
+        });
+        return void (await record.store(entry.stage));
       }
       const parsed = InteractionSnapshot.safeParse(event.data);
       if (!parsed.success) return unreadable(event);

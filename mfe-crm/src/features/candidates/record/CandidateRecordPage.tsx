@@ -19,6 +19,7 @@ import { ContactSection } from '../CandidateDetailsSections';
 import { DocumentsSection } from '../DocumentsSection';
 import { MessageThreadEntry, useMessageThreads } from '../portal/MessageThreads';
 import { SendMessageDialog } from '../portal/SendMessageDialog';
+import { ClientCvDialog } from '../client-cv/ClientCvDialog';
 import { authorOf, courseYears, FIELD_LABELS, fieldValue, jobMonths } from './history';
 
 const Identity = styled.div`
@@ -84,6 +85,7 @@ function CandidateRecordView({ record }: { record: CandidateRecord }) {
   const [editing, setEditing] = useState(false);
   const [suggesting, setSuggesting] = useState(false);
   const [messaging, setMessaging] = useState(false);
+  const [clientCv, setClientCv] = useState(false);
   const picked = { id: candidate.id, name: candidate.name };
   return (
     <RecordGrid>
@@ -100,6 +102,9 @@ function CandidateRecordView({ record }: { record: CandidateRecord }) {
               </Button>
               <Button $variant="outline" $size="sm" onClick={() => setMessaging(true)}>
                 Send Message
+              </Button>
+              <Button $variant="outline" $size="sm" onClick={() => setClientCv(true)}>
+                Client CV
               </Button>
             </Actions>
           }
@@ -219,6 +224,7 @@ function CandidateRecordView({ record }: { record: CandidateRecord }) {
       <EditCandidateDialog candidate={editing ? candidate : null} onClose={() => setEditing(false)} />
       <SuggestJobMatchDialog suggestion={suggesting ? { candidate: picked } : null} onClose={() => setSuggesting(false)} />
       <SendMessageDialog candidate={messaging ? picked : null} onClose={() => setMessaging(false)} />
+      <ClientCvDialog candidate={clientCv ? picked : null} onClose={() => setClientCv(false)} />
     </RecordGrid>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RecordMessages, type EmployerRecord } from '@agency/contracts';
+import { ClientInvitationMessages, RecordMessages, type EmployerRecord } from '@agency/contracts';
 import { answerRequests } from '@agency/web-kit/testing';
 import { recruiter, renderAt, resetPage, signIn } from '../../../test-utils';
 import { headChef, interaction, meridianRecord, priya } from '../../../shared/test-fixtures/interactions';
@@ -98,6 +98,30 @@ describe('/manage/employers/:id', () => {
       { name: 'Ada Buyer', jobTitle: 'Head of Talent', email: 'ada@meridian.example', phone: '+44 20 7946 0001' },
       { name: 'Cara Third', jobTitle: 'Sous Chef', email: '', phone: '' },
     ]);
+  });
+
+  it("invites a contact to the client portal from their line, and says the server's reason when it refuses", async () => {
+    const INVITE = `/api/employers/${employer.id}/client-invitations`;
+    let refuse = false;
+    const server = answerRequests(({ method, url }) => {
+      if (method === 'GET' && url.pathname === PATH) return { status: 200, body: record };
+      if (method === 'POST' && url.pathname === INVITE)
+        return refuse
+          ? { status: 400, body: { message: ClientInvitationMessages.notAContact } }
+          : { status: 202, body: { email: 'ben@meridian.example', expiresAt: '2026-03-07T10:00:00.000Z' } };
+      return 'pending';
+    });
+    await signIn(recruiter);
+    renderAt(`/manage/employers/${employer.id}`);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite to client portal: Ben Second' }));
+    expect(await screen.findByText('Invitation sent')).toBeTruthy();
+    expect(server.requests.filter(({ method }) => method === 'POST').map(({ url, body }) => [url.pathname, body])).toEqual([[INVITE, { email: 'ben@meridian.example' }]]);
+
+    refuse = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Invite to client portal: Ada Buyer' }));
+    expect(await screen.findByText('Error sending invitation')).toBeTruthy();
+    expect(screen.getByText(ClientInvitationMessages.notAContact)).toBeTruthy();
   });
 
   it("says so when the employer does not exist, with the server's words", async () => {

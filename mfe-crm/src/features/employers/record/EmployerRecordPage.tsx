@@ -12,6 +12,7 @@ import { Empty, EntryTop, Facts, RecordCard, RecordColumn, RecordGrid, RecordLis
 import { CustomFieldsCard } from '../../../shared/custom-fields/CustomFieldFacts';
 import { Timeline } from '../../../shared/records/Timeline';
 import { websiteHref } from '../EmployerCard';
+import { InviteToClientPortal } from './InviteToClientPortal';
 
 const ContactLines = styled.p`
   display: flex;
@@ -21,6 +22,10 @@ const ContactLines = styled.p`
   a {
     overflow-wrap: anywhere;
   }
+`;
+
+const InviteLine = styled.div`
+  margin-top: ${({ theme }) => theme.space(2)};
 `;
 
 const ROLE_STATUS: Record<string, string> = { open: 'Open', on_hold: 'On Hold', filled: 'Filled', closed: 'Closed' };
@@ -99,6 +104,11 @@ function EmployerRecordView({ record }: { record: EmployerRecord }) {
                   {contact.email && <a href={`mailto:${contact.email}`}>{contact.email}</a>}
                   {contact.phone && <a href={`tel:${contact.phone}`}>{contact.phone}</a>}
                 </ContactLines>
+              )}
+              {contact.email && (
+                <InviteLine>
+                  <InviteToClientPortal employerId={employer.id} contact={{ name: contact.name, email: contact.email }} />
+                </InviteLine>
               )}
             </li>
           )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { JobRoleRecord } from '@agency/contracts';
 import { Badge, Muted, UserText } from '@agency/ui';
@@ -15,12 +16,15 @@ const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { da
  * `/manage/job-roles/:id` (decision 0120): the role, its applications (to the inbox for the rest) and its
  * placements, in one request the gateway composes. Its heading is the shell's (RecordHeading).
  */
-export function JobRoleRecordPage({ jobRoleId }: { jobRoleId: string }) {
+/** The role's candidate pipeline, given its applicants who have a candidate record (the shell places it: decision 0128). */
+type PipelineSlot = (applicants: { id: string; name: string }[]) => ReactNode;
+
+export function JobRoleRecordPage({ jobRoleId, pipeline }: { jobRoleId: string; pipeline?: PipelineSlot }) {
   const { currentData: record, isFetching, error } = useGetJobRoleRecordQuery(jobRoleId);
-  return record ? <JobRoleRecordView record={record} /> : <RecordPending what="job role" isFetching={isFetching} error={error} />;
+  return record ? <JobRoleRecordView record={record} pipeline={pipeline} /> : <RecordPending what="job role" isFetching={isFetching} error={error} />;
 }
 
-function JobRoleRecordView({ record }: { record: JobRoleRecord }) {
+function JobRoleRecordView({ record, pipeline }: { record: JobRoleRecord; pipeline?: PipelineSlot }) {
   const { jobRole: role, applications, applicationsTotal, placements } = record;
   const status = jobRoleStatus(role.status);
   const priority = jobRolePriority(role.priority);
@@ -103,6 +107,7 @@ function JobRoleRecordView({ record }: { record: JobRoleRecord }) {
       <RecordColumn>
         <PlacementsCard placements={placements} show="candidate" />
       </RecordColumn>
+      {pipeline?.([...new Map(applications.flatMap((application) => (application.candidateId ? [[application.candidateId, { id: application.candidateId, name: application.candidateFullName }] as const] : []))).values()])}
     </RecordGrid>
   );
 }

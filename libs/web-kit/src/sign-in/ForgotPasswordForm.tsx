@@ -1,10 +1,15 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ForgotPasswordInput } from '@agency/contracts';
+import type { SerializedError } from '@reduxjs/toolkit';
+import { ForgotPasswordInput, type ForgotPasswordAnswer } from '@agency/contracts';
 import { Alert, Button, FormField, Input, Muted } from '@agency/ui';
-import { describeError } from '@agency/web-kit';
-import { useForgotPasswordMutation } from '../../shared/api/sessionApi';
+import type { RequestError } from '../base-query';
+import { describeError } from '../request-errors';
+
+/** What an RTK Query mutation's trigger resolves to: the answer, or why there is none. */
+export type ForgotPasswordResult = { data: ForgotPasswordAnswer; error?: undefined } | { data?: undefined; error: RequestError | SerializedError };
 
 /** What was done, read out when it appears (not an error, so not the red alert). */
 const Sent = styled.p.attrs({ role: 'status' })`
@@ -24,11 +29,12 @@ const Form = styled.form`
 `;
 
 /**
- * 'Forgot password?' on Team Login (decision 0100): the e-mail the member signs in with. The answer is the same
- * whether a team member has that address, so it says so in those words.
+ * 'Forgot password?' on a sign-in card (decisions 0095, 0100, 0131): the e-mail the person signs in with, sent by
+ * `onSend` (the app's forgot-password mutation). The answer is the same whether an account has that address, so
+ * the form shows the server's words.
  */
-export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
-  const [forgotPassword, result] = useForgotPasswordMutation();
+export function ForgotPasswordForm({ onSend, onBack }: { onSend: (input: ForgotPasswordInput) => Promise<ForgotPasswordResult>; onBack: () => void }) {
+  const [result, setResult] = useState<ForgotPasswordResult>();
   const {
     register,
     handleSubmit,
@@ -36,14 +42,14 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   } = useForm({ resolver: zodResolver(ForgotPasswordInput), defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async (input) => {
-    await forgotPassword(input);
+    setResult(await onSend(input));
   });
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Forgot password">
       <Muted>Enter the email you sign in with. We will send it a link to choose a new password.</Muted>
-      {result.data && <Sent>{result.data.message}</Sent>}
-      {result.error && <Alert>{describeError(result.error)}</Alert>}
+      {result?.data && <Sent>{result.data.message}</Sent>}
+      {result?.error && <Alert>{describeError(result.error)}</Alert>}
       <FormField label="Email" error={errors.email}>
         {(control) => <Input {...control} type="email" autoComplete="username" {...register('email')} />}
       </FormField>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Card } from '@agency/ui';
 
-/** The page of a card the portal shows before anyone is signed in: sign-in, a new password. */
+/** The page of a card shown before anyone is signed in (sign-in, a new password): centred, one column. */
 export const CardPage = styled.main`
   display: flex;
   flex-direction: column;
