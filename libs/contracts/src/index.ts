@@ -24,3 +24,4 @@ export * from './imports';
 export * from './job-pipeline';
 export * from './client-cv';
 export * from './client-portal';
+export * from './submissions';
