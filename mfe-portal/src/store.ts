@@ -11,7 +11,7 @@ export const portalApi = createApi({
   reducerPath: 'portalApi',
   baseQuery: createBaseQuery(),
   ...API_DEFAULTS,
-  tagTypes: ['Profile', 'Account', 'Education', 'Employment', 'Document', 'JobMatch', 'Appointment', 'Message', 'EmailPreferences', 'Application'],
+  tagTypes: ['Profile', 'Account', 'Education', 'Employment', 'Document', 'JobMatch', 'Appointment', 'Message', 'EmailPreferences', 'Application', 'Submission'],
   // An answer that does not match its contract schema is treated like an unreadable one: no data, an error.
   catchSchemaFailure: (error, info) => ({
     status: 0,

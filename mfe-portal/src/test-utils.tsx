@@ -3,7 +3,7 @@
 // page after each test.
 import { cleanup, render } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { Appointment, CandidateDocument, CandidateProfile, JobMatch, Message, ProfileProposal } from '@agency/contracts';
+import type { Appointment, CandidateDocument, CandidateProfile, CandidateSubmission, JobMatch, Message, ProfileProposal } from '@agency/contracts';
 import { AtAddress, answerRequests, type Answer, type Request } from '@agency/web-kit/testing';
 import App from './App';
 import { storeToken } from './shared/session/token';
@@ -124,6 +124,20 @@ export function aProposal(changes: Partial<ProfileProposal> = {}): ProfilePropos
   };
 }
 
+/** A recruiter's request to put the candidate forward, awaiting the answer (decision 0132). */
+export function aCandidateSubmission(changes: Partial<CandidateSubmission> = {}): CandidateSubmission {
+  return {
+    id: '5ab0000000000000000000a1',
+    status: 'awaiting_consent',
+    jobRole: { title: 'Senior Engineer', slug: 'senior-engineer' },
+    employer: { name: 'Acme Ltd' },
+    question: 'May we put you forward for Senior Engineer at Acme Ltd?',
+    askedAt: stamp,
+    submittedAt: null,
+    ...changes,
+  };
+}
+
 /** A file as the candidate picks it; `size` stands in for its length (a 10 MB test file is not made). */
 export function aFile(name = 'Ada Lovelace CV.pdf', type = 'application/pdf', size?: number): File {
   const file = new File(['%PDF-1.7 Ada Lovelace, Senior Analyst'], name, { type });
@@ -164,6 +178,15 @@ export function showDashboardTab(
   lists: Record<string, unknown>,
   answer: (request: Request) => Answer | 'pending' = () => ({ body: null }),
 ) {
+  return showPortalPage(`/candidateportal?tab=${tab}`, lists, answer);
+}
+
+/** The same, at a page of the portal's own (`/candidateportal/submissions`). */
+export function showPortalPage(
+  path: string,
+  lists: Record<string, unknown>,
+  answer: (request: Request) => Answer | 'pending' = () => ({ body: null }),
+) {
   signIn();
   const server = answerRequests((request) => {
     const { pathname } = request.url;
@@ -173,6 +196,6 @@ export function showDashboardTab(
     if (request.method === 'GET' && pathname in lists) return { body: lists[pathname] };
     return answer(request);
   });
-  renderAt(`/candidateportal?tab=${tab}`);
+  renderAt(path);
   return server;
 }

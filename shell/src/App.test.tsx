@@ -59,6 +59,7 @@ describe('shell routing', () => {
     ['/login', 'mfe_crm/App'],
     ['/manage/candidates', 'mfe_crm/App'],
     ['/candidateportal', 'mfe_portal/App'],
+    ['/candidateportal/submissions', 'mfe_portal/App'],
     ['/clientportal', 'mfe_client/App'],
     ['/clientportal/reset-password', 'mfe_client/App'],
   ])('hands %s to %s', async (path, remote) => {

@@ -13,13 +13,14 @@ describe('remoteForPath: the remote whose route owns an address (what index.ts p
     ['/manage', 'mfe_crm'],
     ['/manage/candidates/42', 'mfe_crm'],
     ['/candidateportal', 'mfe_portal'],
+    ['/candidateportal/submissions', 'mfe_portal'],
     ['/clientportal', 'mfe_client'],
     ['/clientportal/reset-password', 'mfe_client'],
   ])('%s belongs to %s', (path, remote) => {
     expect(remoteForPath(path)).toBe(remote);
   });
 
-  it.each(['/not/a/page', '/jobsearch', '/jobs/head-chef/more', '/aboutus', '/managers', '/clientportals'])('%s belongs to no remote (the 404 page)', (path) => {
+  it.each(['/not/a/page', '/jobsearch', '/jobs/head-chef/more', '/aboutus', '/managers', '/clientportals', '/candidateportals'])('%s belongs to no remote (the 404 page)', (path) => {
     expect(remoteForPath(path)).toBeUndefined();
   });
 });

@@ -18,8 +18,8 @@ export const REMOTE_ROUTES: readonly { path: string; remote: RemoteName }[] = [
   { path: '/jobs/:slug', remote: 'mfe_public' },
   { path: '/login', remote: 'mfe_crm' },
   { path: '/manage/*', remote: 'mfe_crm' },
-  { path: '/candidateportal', remote: 'mfe_portal' },
-  // The client portal has pages of its own (/clientportal/reset-password), so the remote routes under it.
+  // Both portals have pages of their own (/candidateportal/submissions, /clientportal/reset-password), so the remotes route under them.
+  { path: '/candidateportal/*', remote: 'mfe_portal' },
   { path: '/clientportal/*', remote: 'mfe_client' },
 ];
 

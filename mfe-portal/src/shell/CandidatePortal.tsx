@@ -10,12 +10,10 @@ import { clearToken, readToken } from '../shared/session/token';
 import { portalApi, useAppDispatch } from '../store';
 import { lazyView } from './lazyView';
 import { SiteHeader } from './SiteHeader';
-import { choosePortalView } from './portalView';
+import { choosePortalView, PORTAL_PATH } from './portalView';
 
 const ProfileWizard = lazyView(() => import('../features/wizard/ProfileWizard').then((m) => m.ProfileWizard));
 const Dashboard = lazyView(() => import('./Dashboard').then((m) => m.Dashboard));
-
-const PORTAL_PATH = '/candidateportal';
 
 const Loading = () => <CenteredPanel as="main">Loading...</CenteredPanel>;
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { NavLink, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CandidateProfile } from '@agency/contracts';
 import { Button, Container, Heading, Muted, Tabs, TabsContent, TabsList, TabsTrigger } from '@agency/ui';
@@ -8,9 +8,11 @@ import { JobMatchesTab } from '../features/job-matches/JobMatchesTab';
 import { MessagesTab } from '../features/messages/MessagesTab';
 import { SetPasswordCard } from '../shared/password/SetPasswordCard';
 import { ProfileTab } from '../features/profile/ProfileTab';
+import { SubmissionsPage } from '../features/submissions/SubmissionsPage';
 import { SignOutEverywhereButton } from '../shared/session/SignOutEverywhereButton';
 import { useGetAccountQuery } from '../shared/api/authApi';
 import { DASHBOARD_TABS, tabOf } from './dashboardTabs';
+import { PORTAL_PATH, SUBMISSIONS_PATH } from './portalView';
 
 const Page = styled(Container).attrs({ as: 'main' })`
   width: 100%;
@@ -33,6 +35,27 @@ const Top = styled.header`
   }
 `;
 
+/** The portal's pages: the dashboard's tabs, and the submissions the recruiters ask the candidate about. */
+const PortalNav = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  a {
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    margin-bottom: -1px;
+    border-bottom: 2px solid transparent;
+    color: ${({ theme }) => theme.colors.muted};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a[aria-current='page'] {
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
 const SessionActions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -42,23 +65,14 @@ const SessionActions = styled.div`
 /**
  * The dashboard of a candidate with a completed profile (spec section 2): 'Welcome, {name}', Sign Out
  * ('Sign out everywhere' beside it, decision 0069) and the tabs (the spec's four and 'My Applications', decision 0121), the chosen one kept in the address
- * (?tab=) so a reload or a shared link opens it again.
+ * (?tab=) so a reload or a shared link opens it again. Beside the dashboard, its own page: the submissions
+ * (/candidateportal/submissions, where the consent e-mail leads, decision 0132).
  * A candidate without a password (came in by applying) is asked to set one first (decision 0063).
  */
 export function Dashboard({ profile, onSignOut }: { profile: CandidateProfile; onSignOut: (message?: string) => void }) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
   const account = useGetAccountQuery();
   const hasPassword = account.data?.hasPassword ?? false;
-
-  const chooseTab = (value: string) =>
-    setSearchParams(
-      (params) => {
-        if (value === 'profile') params.delete('tab');
-        else params.set('tab', value);
-        return params;
-      },
-      { replace: true },
-    );
 
   return (
     <Page>
@@ -77,30 +91,54 @@ export function Dashboard({ profile, onSignOut }: { profile: CandidateProfile; o
         </SessionActions>
       </Top>
       {account.data && !account.data.hasPassword && <SetPasswordCard email={account.data.email} />}
-      <Tabs value={tabOf(searchParams.get('tab'))} onValueChange={chooseTab}>
-        <TabsList aria-label="Candidate Portal">
-          {DASHBOARD_TABS.map((tab) => (
-            <TabsTrigger key={tab.value} value={tab.value}>
-              {tab.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value="profile">
-          <ProfileTab profile={profile} hasPassword={hasPassword} />
-        </TabsContent>
-        <TabsContent value="job-matches">
-          <JobMatchesTab />
-        </TabsContent>
-        <TabsContent value="applications">
-          <ApplicationsTab />
-        </TabsContent>
-        <TabsContent value="appointments">
-          <AppointmentsTab />
-        </TabsContent>
-        <TabsContent value="messages">
-          <MessagesTab />
-        </TabsContent>
-      </Tabs>
+      <PortalNav aria-label="Candidate Portal pages">
+        <NavLink to={PORTAL_PATH} end>
+          Dashboard
+        </NavLink>
+        <NavLink to={SUBMISSIONS_PATH}>Submissions</NavLink>
+      </PortalNav>
+      {pathname === SUBMISSIONS_PATH ? <SubmissionsPage /> : <DashboardTabs profile={profile} hasPassword={hasPassword} />}
     </Page>
+  );
+}
+
+/** The dashboard's tabs, the chosen one kept in the address (?tab=). */
+function DashboardTabs({ profile, hasPassword }: { profile: CandidateProfile; hasPassword: boolean }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const chooseTab = (value: string) =>
+    setSearchParams(
+      (params) => {
+        if (value === 'profile') params.delete('tab');
+        else params.set('tab', value);
+        return params;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Tabs value={tabOf(searchParams.get('tab'))} onValueChange={chooseTab}>
+      <TabsList aria-label="Candidate Portal">
+        {DASHBOARD_TABS.map((tab) => (
+          <TabsTrigger key={tab.value} value={tab.value}>
+            {tab.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="profile">
+        <ProfileTab profile={profile} hasPassword={hasPassword} />
+      </TabsContent>
+      <TabsContent value="job-matches">
+        <JobMatchesTab />
+      </TabsContent>
+      <TabsContent value="applications">
+        <ApplicationsTab />
+      </TabsContent>
+      <TabsContent value="appointments">
+        <AppointmentsTab />
+      </TabsContent>
+      <TabsContent value="messages">
+        <MessagesTab />
+      </TabsContent>
+    </Tabs>
   );
 }

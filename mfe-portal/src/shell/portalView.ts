@@ -1,5 +1,9 @@
 import type { CandidateProfile } from '@agency/contracts';
 
+export const PORTAL_PATH = '/candidateportal';
+/** The submissions page, where the e-mail asking for consent leads (decision 0132). */
+export const SUBMISSIONS_PATH = `${PORTAL_PATH}/submissions`;
+
 /** What /candidateportal shows (spec section 2 'Candidate portal' and section 4). */
 export type PortalView =
   | { kind: 'loading' }
