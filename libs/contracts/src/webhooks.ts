@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ApplicationStatus, Availability, EmployerStatus, JobRolePriority, JobRoleStatus, PlacementStage } from './enums';
 import { optionalText, TextLimit } from './fields';
+import { FeedbackKind, SubmissionStatus } from './submissions';
 
 /**
  * Webhooks (issue 22, decision 0110): an administrator registers an HTTPS endpoint for chosen events, and the
@@ -52,6 +53,17 @@ const JobRolePayload = z.object({
   requirements: z.string().nullable(),
   createdAt: time,
   updatedAt: time,
+});
+
+/** A submission (decision 0132) as its webhook events carry it: ids only, no names. */
+const SubmissionPayload = z.object({
+  id: id.describe('The submission: one candidate put forward for one job role'),
+  jobRoleId: z.string(),
+  employerId: z.string(),
+  candidateId: z.string(),
+  recruiterId: z.string().describe('The team member who put the candidate forward'),
+  status: SubmissionStatus.describe('awaiting_consent, submitted (it reached the client), declined or withdrawn'),
+  at: time.describe('When it happened'),
 });
 
 /** Every event a receiver may get, by its `type`, with the schema of its `data`. */
@@ -137,6 +149,18 @@ export const webhookEvents = {
       repliedAt: time,
     })
     .describe('A candidate replied in the candidate portal to a recruiter’s message.'),
+  'submission.created': SubmissionPayload.describe('A recruiter put a candidate forward for a job role: the candidate is asked for their consent first.'),
+  'submission.consent-given': SubmissionPayload.extend({
+    consentBy: z.enum(['candidate', 'recruiter']).describe('candidate: answered in the candidate portal; recruiter: recorded from a call'),
+  }).describe('The candidate agreed to be put forward: the submission reached the employer.'),
+  'submission.declined': SubmissionPayload.describe('The candidate declined to be put forward: the employer never sees the submission.'),
+  'submission.feedback-given': SubmissionPayload.extend({
+    feedback: z.object({
+      kind: FeedbackKind.describe('interested, not_suitable or interview_requested'),
+      reason: z.string().nullable().describe('Why the candidate is not suitable'),
+      proposedTimes: z.array(time).describe('The interview times the employer proposes'),
+    }),
+  }).describe('The employer gave feedback on a submission (the latest counts).'),
   'webhook.test': z
     .object({ endpointId: z.string(), message: z.string() })
     .describe('Sent by ‘Send test event’ only, to the one endpoint; never subscribed to.'),
@@ -160,6 +184,10 @@ export const WebhookEventType = z.enum([
   'employer.created',
   'employer.merged',
   'message.replied',
+  'submission.created',
+  'submission.consent-given',
+  'submission.declined',
+  'submission.feedback-given',
 ]);
 export type WebhookEventType = z.infer<typeof WebhookEventType>;
 

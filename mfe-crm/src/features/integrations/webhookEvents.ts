@@ -15,6 +15,10 @@ export const EVENT_LABELS: Record<WebhookEventType, string> = {
   'employer.created': 'Employer created',
   'employer.merged': 'Employers merged',
   'message.replied': 'Candidate replied to a message',
+  'submission.created': 'Candidate put forward (consent asked)',
+  'submission.consent-given': 'Candidate consented: submitted to the client',
+  'submission.declined': 'Candidate declined to be put forward',
+  'submission.feedback-given': 'Client gave feedback on a submission',
 };
 
 /** An event's name on screen; the test event and any newer one by its own name. */

@@ -18,6 +18,8 @@ import {
   PortalEvents,
   RecordsMerged,
   Streams,
+  SubmissionEventData,
+  SubmissionEvents,
   type EventEnvelope,
   type WebhookEventType,
   type WebhookPayload,
@@ -212,9 +214,14 @@ export function webhookSources(db: Connection, { endpoints, queue, publicUrl, lo
       EngagementEvents.interactionUpdated,
       JobPipelineEvents.candidateAdded,
       JobPipelineEvents.stageChanged,
+      SubmissionEvents.consentRequested,
+      SubmissionEvents.submitted,
+      SubmissionEvents.declined,
+      SubmissionEvents.feedbackGiven,
     ],
     checkpoint: 'consumer',
     async apply(event) {
+      if (event.type.startsWith('engagement.submission.')) return submissionEvent(event);
       if (event.type === EngagementEvents.placementCreated || event.type === EngagementEvents.placementUpdated) {
         const parsed = PlacementSnapshot.safeParse(event.data);
         if (!parsed.success) return unreadable(event);
@@ -280,6 +287,31 @@ export function webhookSources(db: Connection, { endpoints, queue, publicUrl, lo
       await record.store(startsAt);
     },
   };
+
+  /** A submission's events (decision 0132): asked, consent given, declined, feedback given; ids only, no names. */
+  async function submissionEvent(event: EventEnvelope): Promise<void> {
+    const parsed = SubmissionEventData.safeParse(event.data);
+    if (!parsed.success) return unreadable(event);
+    const s = parsed.data;
+    const record = await reading(`submission:${s.id}`, event);
+    if (record === 'stale') return;
+    const base = { id: s.id, jobRoleId: s.jobRoleId, employerId: s.employerId, candidateId: s.candidateId, recruiterId: s.recruiterId, status: s.status };
+    const latest = s.feedback.at(-1);
+    switch (event.type) {
+      case SubmissionEvents.consentRequested:
+        await record.emit('submission.created', { ...base, at: s.createdAt });
+        break;
+      case SubmissionEvents.submitted:
+        await record.emit('submission.consent-given', { ...base, consentBy: s.consent?.by ?? 'candidate', at: s.submittedAt ?? s.updatedAt });
+        break;
+      case SubmissionEvents.declined:
+        await record.emit('submission.declined', { ...base, at: s.declinedAt ?? s.updatedAt });
+        break;
+      default: // feedback given: the latest answer counts
+        if (latest) await record.emit('submission.feedback-given', { ...base, feedback: { kind: latest.kind, reason: latest.reason, proposedTimes: latest.proposedTimes }, at: latest.at });
+    }
+    await record.store(s.status);
+  }
 
   const portal: Projection = {
     name: 'notifications-webhooks-portal', // the durable consumer: never renamed
