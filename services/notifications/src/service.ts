@@ -21,6 +21,7 @@ import { registerPreferenceRoutes } from './preferences/routes';
 import { registerStaffPreferenceRoutes, staffEmailPreferences } from './preferences/staff-preferences';
 import { emailPreferences } from './preferences/store';
 import { staffRecipients } from './projections/staff';
+import { submissionEmails } from './projections/submissions';
 import { webhookDeliveryModels, WebhookQueue } from './webhooks/deliveries';
 import { webhookEndpoints } from './webhooks/endpoints';
 import { registerWebhookRoutes } from './webhooks/routes';
@@ -70,6 +71,7 @@ export function notificationsServiceWith(delivery: Partial<DeliveryOptions> = {}
         interviews.projection,
         interviewReminders({ queue, candidates, preferences, config }, log),
         leads.projection,
+        submissionEmails({ queue, candidates, staff, config }, log),
         ...webhookSources(db, { endpoints: hookEndpoints, queue: hookQueue, publicUrl: hookSettings.publicUrl, log }),
       );
       queue.start();

@@ -8,6 +8,7 @@ import {
   type InteractionSnapshot,
   type LeadSnapshot,
   type MessageSnapshot,
+  type SubmissionEventData,
   type UserSnapshot,
   AuthEvents,
   CandidatesEvents,
@@ -207,4 +208,31 @@ export function interactionSaved(fields: Partial<InteractionSnapshot> & { id: st
 
 export function interactionDeleted(id: string, version: number): EventEnvelope {
   return envelope(EngagementEvents.interactionDeleted, id, { id }, version);
+}
+
+/** What the engagement service publishes about a submission (decision 0132): asked for consent unless told. */
+export function submissionEvent(type: string, fields: Partial<SubmissionEventData> & { candidateId: string; recruiterId: string }, version = 1): EventEnvelope<SubmissionEventData> {
+  const now = new Date().toISOString();
+  const submission: SubmissionEventData = {
+    id: newId(),
+    jobRoleId: newId(),
+    employerId: newId(),
+    entryId: newId(),
+    status: 'awaiting_consent',
+    anonymised: false,
+    note: null,
+    consent: null,
+    declinedAt: null,
+    submittedAt: null,
+    feedback: [],
+    interviewId: null,
+    reminderSentAt: null,
+    createdAt: now,
+    updatedAt: now,
+    jobRoleTitle: 'Senior Data Engineer',
+    employerName: 'Northwind Traders',
+    candidateName: 'Ada Lovelace',
+    ...fields,
+  };
+  return envelope(type, submission.id, submission, version) as EventEnvelope<SubmissionEventData>;
 }
