@@ -11,7 +11,7 @@ export const clientApi = createApi({
   reducerPath: 'clientApi',
   baseQuery: createBaseQuery(),
   ...API_DEFAULTS,
-  tagTypes: ['Account', 'JobRole'],
+  tagTypes: ['Account', 'JobRole', 'Submission', 'Interview'],
   // An answer that does not match its contract schema is treated like an unreadable one: no data, an error.
   catchSchemaFailure: (error, info) => ({
     status: 0,

@@ -3,7 +3,7 @@
 import { cleanup, render } from '@testing-library/react';
 import axe from 'axe-core';
 import { vi } from 'vitest';
-import type { ClientContact, ClientJobRole } from '@agency/contracts';
+import type { ClientContact, ClientInterview, ClientJobRole, ClientSubmission } from '@agency/contracts';
 import { AtAddress } from '@agency/web-kit/testing';
 import App from './App';
 import { storeToken } from './shared/session/token';
@@ -18,6 +18,36 @@ export function aRole(changes: Partial<ClientJobRole> = {}): ClientJobRole {
     status: 'open',
     createdAt: '2026-11-20T09:00:00.000Z',
     submittedCount: 2,
+    ...changes,
+  };
+}
+
+/** A candidate put forward for the role, no feedback yet (decision 0132). */
+export function aSubmission(changes: Partial<ClientSubmission> = {}): ClientSubmission {
+  return {
+    id: '5ab0000000000000000000a1',
+    jobRole: { id: 'r0000000000000000000000a', title: 'Senior Engineer' },
+    candidateLabel: 'Ada Lovelace',
+    headline: 'Analyst who writes programs for engines',
+    anonymised: false,
+    note: 'Strong on analysis; available from January.',
+    stage: 'Submitted to client',
+    submittedAt: '2026-11-20T09:00:00.000Z',
+    feedback: [],
+    feedbackDueAt: '2026-11-22T09:00:00.000Z',
+    interview: null,
+    ...changes,
+  };
+}
+
+export function anInterview(changes: Partial<ClientInterview> = {}): ClientInterview {
+  return {
+    id: 'i0000000000000000000000a',
+    submissionId: '5ab0000000000000000000a1',
+    jobRole: { id: 'r0000000000000000000000a', title: 'Senior Engineer' },
+    candidateLabel: 'Ada Lovelace',
+    scheduledAt: '2026-12-03T14:00:00.000Z',
+    location: '1 Main Street, London',
     ...changes,
   };
 }

@@ -1,22 +1,24 @@
 import { useCallback, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import type { ClientLoginResponse } from '@agency/contracts';
 import { useDocumentTitle } from '@agency/ui';
+import { InterviewsPage } from '../features/interviews/InterviewsPage';
 import { ResetPasswordPage } from '../features/reset-password/ResetPasswordPage';
 import { YourRolesPage } from '../features/roles/YourRolesPage';
 import { SignInPage } from '../features/sign-in/SignInPage';
+import { RoleSubmissionsPage } from '../features/submissions/RoleSubmissionsPage';
 import { authApi } from '../shared/api/authApi';
+import { INTERVIEWS_PATH, PORTAL_PATH, RESET_PASSWORD_PATH, ROLE_PATH } from '../shared/portal/paths';
 import { clearToken, readToken, storeToken } from '../shared/session/token';
 import { clientApi, useAppDispatch } from '../store';
+import { PortalNav } from './PortalNav';
 import { SiteHeader } from './SiteHeader';
 
-export const PORTAL_PATH = '/clientportal';
-/** The e-mailed link's page (decision 0130): `?token=` carries the link's token. */
-export const RESET_PASSWORD_PATH = `${PORTAL_PATH}/reset-password`;
-
 /**
- * /clientportal: the sign-in card, or the contact's roles once signed in; /clientportal/reset-password: the
- * e-mailed link's page, whoever is signed in on this browser. Any other address under /clientportal is the portal.
+ * /clientportal: the sign-in card, or the contact's roles once signed in; /clientportal/roles/:id: a role's
+ * candidates put forward; /clientportal/interviews: the interviews arranged; /clientportal/reset-password: the
+ * e-mailed link's page, whoever is signed in on this browser. Any other address under /clientportal is the roles.
+ * Signed out at a page, the contact signs in there and stays on it.
  */
 export function ClientPortal() {
   useDocumentTitle('Client Portal · TalentBridge');
@@ -35,9 +37,9 @@ export function ClientPortal() {
       setSignedOutMessage(undefined);
       setToken(session.token);
       // The link's token leaves the address (and the history) at once.
-      navigate(PORTAL_PATH, { replace: true });
+      if (pathname === RESET_PASSWORD_PATH) navigate(PORTAL_PATH, { replace: true });
     },
-    [dispatch, navigate],
+    [dispatch, navigate, pathname],
   );
 
   const signOut = useCallback(
@@ -50,14 +52,19 @@ export function ClientPortal() {
     [dispatch],
   );
 
+  const role = matchPath(ROLE_PATH, pathname);
+  const signedIn = !!token && pathname !== RESET_PASSWORD_PATH;
   let view;
   if (pathname === RESET_PASSWORD_PATH) view = <ResetPasswordPage token={new URLSearchParams(search).get('token')} onSignedIn={signIn} />;
   else if (!token) view = <SignInPage message={signedOutMessage} onSignedIn={signIn} />;
+  else if (pathname === INTERVIEWS_PATH) view = <InterviewsPage onSessionEnded={signOut} />;
+  else if (role?.params.id) view = <RoleSubmissionsPage key={role.params.id} roleId={role.params.id} onSessionEnded={signOut} />;
   else view = <YourRolesPage onSessionEnded={signOut} />;
 
   return (
     <>
-      <SiteHeader onSignOut={token && pathname !== RESET_PASSWORD_PATH ? () => signOut() : undefined} />
+      <SiteHeader onSignOut={signedIn ? () => signOut() : undefined} />
+      {signedIn && <PortalNav />}
       {view}
     </>
   );

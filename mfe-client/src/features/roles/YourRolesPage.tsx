@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ClientJobRole } from '@agency/contracts';
+import type { ClientJobRole, ClientSubmission } from '@agency/contracts';
 import { Alert, Badge, Button, Card, Container, Heading, Muted, Skeleton, UserText } from '@agency/ui';
 import { describeError, requestError } from '@agency/web-kit';
 import { useGetAccountQuery } from '../../shared/api/authApi';
 import { useGetJobRolesQuery } from '../../shared/api/rolesApi';
+import { useGetSubmissionsQuery } from '../../shared/api/submissionsApi';
+import { rolePath } from '../../shared/portal/paths';
 import { ROLE_STATUS } from './status';
 
 const Page = styled(Container).attrs({ as: 'main' })`
@@ -55,18 +58,35 @@ const Problem = styled.div`
   justify-items: start;
 `;
 
+const RoleLink = styled(Link)`
+  color: inherit;
+  text-underline-offset: 0.2em;
+  overflow-wrap: anywhere;
+`;
+
+/** How many candidates reached the client for each role, from the submissions themselves. */
+function countByRole(submissions: ClientSubmission[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const submission of submissions) counts.set(submission.jobRole.id, (counts.get(submission.jobRole.id) ?? 0) + 1);
+  return counts;
+}
+
 function submittedText(count: number): string {
   return count === 1 ? '1 candidate submitted' : `${count} candidates submitted`;
 }
 
 /**
  * 'Your roles' (issue 33 point 4, first slice): the roles the agency works on for the contact's employer, each
- * with its place, status and how many candidates have been put forward, under the employer's name. A refused read (401: the session ended)
- * hands the server's reason to the portal, which signs the contact out.
+ * with its place, status and how many candidates have been put forward, under the employer's name; its title leads to
+ * the role's page with those candidates. The count is the engagement service's submissions (decision 0132), the
+ * catalog's `submittedCount` only when they cannot be read. A refused read (401: the session ended) hands the
+ * server's reason to the portal, which signs the contact out.
  */
 export function YourRolesPage({ onSessionEnded }: { onSessionEnded: (reason?: string) => void }) {
   const roles = useGetJobRolesQuery();
   const account = useGetAccountQuery();
+  const submissions = useGetSubmissionsQuery({});
+  const counts = submissions.data ? countByRole(submissions.data) : undefined;
   const failure = requestError(roles.error);
 
   useEffect(() => {
@@ -111,7 +131,11 @@ export function YourRolesPage({ onSessionEnded }: { onSessionEnded: (reason?: st
       {roles.data && roles.data.length > 0 && (
         <List aria-label="Your roles">
           {roles.data.map((role) => (
-            <RoleCard key={role.id} role={role} />
+            <RoleCard
+              key={role.id}
+              role={role}
+              submitted={counts ? (counts.get(role.id) ?? 0) : submissions.isError ? role.submittedCount : undefined}
+            />
           ))}
         </List>
       )}
@@ -119,17 +143,20 @@ export function YourRolesPage({ onSessionEnded }: { onSessionEnded: (reason?: st
   );
 }
 
-function RoleCard({ role }: { role: ClientJobRole }) {
+/** `submitted` is not known yet while the submissions load. */
+function RoleCard({ role, submitted }: { role: ClientJobRole; submitted: number | undefined }) {
   const status = ROLE_STATUS[role.status];
   return (
     <Role>
       <Heading as="h2" $size="lg">
-        <UserText>{role.title}</UserText>
+        <RoleLink to={rolePath(role.id)}>
+          <UserText>{role.title}</UserText>
+        </RoleLink>
       </Heading>
       <Badge $variant={status.badge}>{status.label}</Badge>
       <Facts>
         <span>{role.location ? <UserText>{role.location}</UserText> : 'Location not set'}</span>
-        <span>{submittedText(role.submittedCount)}</span>
+        {submitted !== undefined && <span>{submittedText(submitted)}</span>}
       </Facts>
     </Role>
   );
