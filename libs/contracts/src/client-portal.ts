@@ -52,6 +52,9 @@ export type ClientInvitationInput = z.infer<typeof ClientInvitationInput>;
 export const ClientInvitationResponse = z.object({ email: z.string(), expiresAt: z.string() });
 export type ClientInvitationResponse = z.infer<typeof ClientInvitationResponse>;
 
+/** A client route's 401 once the token's contact was removed from the employer, or the employer deleted (decision 0130). */
+export const CLIENT_ACCESS_ENDED = 'Your access to the client portal has ended. Please contact your recruiter.';
+
 export const ClientInvitationMessages = {
   notAContact: 'Only a contact person of this employer can be invited.',
 } as const;

@@ -14,7 +14,7 @@ import { compareText, followStreamInOrder, InMemoryDirectory, type EventBus, typ
 import { interactionModel, toInteractionRecord, type StoredInteraction } from './interactions/model';
 import { leadModel, toLead, type StoredLead } from './leads/model';
 import { placementModel, toPlacementRecord, type StoredPlacement } from './placements/model';
-import { jobRoleRef, type EngagementReferences } from './projections/references';
+import { employerRef, jobRoleRef, type EngagementReferences } from './projections/references';
 
 export type InteractionRecord = InteractionSnapshot;
 export type PlacementRecord = PlacementSnapshot;
@@ -85,7 +85,7 @@ export class EngagementView {
     return {
       ...record,
       candidate: this.references.books.candidate.get(record.candidateId),
-      employer: this.references.books.employer.get(record.employerId),
+      employer: employerRef(this.references, record.employerId),
       jobRole: jobRoleRef(this.references, record.jobRoleId),
       author: this.references.books.staff.get(record.createdBy),
     };
@@ -95,7 +95,7 @@ export class EngagementView {
     return {
       ...record,
       candidate: this.references.books.candidate.get(record.candidateId),
-      employer: this.references.books.employer.get(record.employerId),
+      employer: employerRef(this.references, record.employerId),
       jobRole: jobRoleRef(this.references, record.jobRoleId),
     };
   }

@@ -1,6 +1,6 @@
 import type { Connection } from 'mongoose';
 import { Streams } from '@agency/contracts';
-import { OutboxRelay, ProjectionRunner, registerAccessControl, remoteTokenVerifier, type ServiceDefinition } from '@agency/service-kit';
+import { env, OutboxRelay, ProjectionRunner, registerAccessControl, remoteTokenVerifier, type ServiceDefinition } from '@agency/service-kit';
 import { EngagementView } from './engagement-view';
 import { registerEngagementExports } from './exports/routes';
 import { registerInteractionRoutes } from './interactions/routes';
@@ -17,6 +17,10 @@ import { portalAppointmentConfirmations } from './projections/portal-appointment
 import { engagementReferences } from './projections/references';
 import { registerRecordParts } from './records/record-parts';
 import { registerStatsRoute } from './stats/routes';
+import { registerSubmissionRoutes } from './submissions/routes';
+import { submissionSettings } from './submissions/settings';
+import { submissionStore } from './submissions/store';
+import { submissionReminders } from './submissions/sweep';
 
 /** Builds the service's stores over a database and its view; the relay, when given, publishes each write's events at once. */
 export function engagementStores(db: Connection, view: EngagementView, relay?: OutboxRelay) {
@@ -25,12 +29,11 @@ export function engagementStores(db: Connection, view: EngagementView, relay?: O
   const leads = leadStore(db, view, relay);
   const pipelineEntries = jobPipelineStore(db, relay);
   const pipelineStages = stageSettings(db, relay);
-  const ensureIndexes = () =>
-    Promise.all([
-      ...[interactions.model, placements.model, leads.model, pipelineEntries.model, pipelineStages.model].map((model) => model.createIndexes()),
-      view.references.ensureIndexes(),
-    ]);
-  return { interactions, placements, leads, pipelineEntries, pipelineStages, ensureIndexes };
+  const submissions = submissionStore(db, view.references, relay);
+  const submissionSettingsStore = submissionSettings(db, relay);
+  const models = [interactions.model, placements.model, leads.model, pipelineEntries.model, pipelineStages.model, submissions.model, submissionSettingsStore.model];
+  const ensureIndexes = () => Promise.all([...models.map((model) => model.createIndexes()), view.references.ensureIndexes()]);
+  return { interactions, placements, leads, pipelineEntries, pipelineStages, submissions, submissionSettings: submissionSettingsStore, models, ensureIndexes };
 }
 
 export const engagementService: ServiceDefinition = {
@@ -44,10 +47,7 @@ export const engagementService: ServiceDefinition = {
     const view = new EngagementView(db, references);
     await view.follow(bus, log);
     const stores = engagementStores(db, view, relay);
-    await relay.publishFrom(
-      [stores.interactions.model, stores.placements.model, stores.leads.model, stores.pipelineEntries.model, stores.pipelineStages.model],
-      stores.ensureIndexes,
-    );
+    await relay.publishFrom(stores.models, stores.ensureIndexes);
     await projections.follow(portalAppointmentConfirmations(stores.interactions), ...mergedRecords(stores));
     log.info(
       { interactions: view.interactions.size, placements: view.placements.size, leads: view.leads.size, ...references.sizes },
@@ -60,11 +60,22 @@ export const engagementService: ServiceDefinition = {
     registerPlacementRoutes(app, { placements: stores.placements, references, view });
     registerLeadRoutes(app, stores.leads);
     registerJobPipelineRoutes(app, { entries: stores.pipelineEntries, stages: stores.pipelineStages, placements: stores.placements, references, view });
+    const submissionDeps = { submissions: stores.submissions, settings: stores.submissionSettings, references };
+    registerSubmissionRoutes(app, {
+      ...submissionDeps,
+      entries: stores.pipelineEntries,
+      stages: stores.pipelineStages,
+      interactions: stores.interactions,
+      view,
+      bus,
+    });
+    const reminders = submissionReminders({ ...submissionDeps, log }, Number(env('SUBMISSION_SWEEP_MS', '60000')));
     registerStatsRoute(app, view);
     registerRecordParts(app, view);
     registerEngagementExports(app, db, stores);
     return {
       stop: async () => {
+        await reminders.stop();
         await relay.stop();
         await projections.stop();
       },

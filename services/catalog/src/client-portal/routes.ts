@@ -1,5 +1,6 @@
 import type { NatsConnection } from '@nats-io/transport-node';
 import {
+  CLIENT_ACCESS_ENDED,
   ClientInvitationInput,
   ClientInvitationMessages,
   ClientInvitationResponse,
@@ -16,7 +17,6 @@ import type { EmployerStore } from '../employers/store';
 import type { JobRoleStore } from '../job-roles/store';
 
 const GONE = 'This employer no longer exists. Refresh the list and try again.';
-export const CLIENT_ACCESS_ENDED = 'Your access to the client portal has ended. Please contact your recruiter.';
 /** What a client sees of its roles: not closed ones (decision 0130). */
 const SHOWN_TO_CLIENTS: JobRoleStatus[] = ['open', 'on_hold', 'filled'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody, 503: ErrorBody };

@@ -27,7 +27,10 @@ const candidateNameSchema = new Schema(
   { _id: String, name: String, currentRole: String, active: Boolean, version: Number },
   { collection: 'candidate_names', versionKey: false },
 );
-const employerNameSchema = new Schema({ _id: String, name: String, active: Boolean, version: Number }, { collection: 'employer_names', versionKey: false });
+const employerNameSchema = new Schema(
+  { _id: String, name: String, contacts: { type: [new Schema({ name: String, email: String }, { _id: false })], default: undefined }, active: Boolean, version: Number },
+  { collection: 'employer_names', versionKey: false },
+);
 const jobRoleNameSchema = new Schema(
   { _id: String, title: String, slug: String, employerId: String, active: Boolean, version: Number },
   { collection: 'job_role_names', versionKey: false },
@@ -36,6 +39,26 @@ const jobRoleNameSchema = new Schema(
 const staffNameSchema = new Schema({ _id: String, name: String, active: Boolean, version: Number }, { collection: 'staff_names', versionKey: false });
 
 type JobRoleEntry = JobRoleRef & { employerId: string | null };
+
+/** An employer contact who may use the client portal (decision 0130): the e-mail in lower case. */
+export interface ClientContactRef {
+  name: string;
+  email: string;
+}
+/** The employer's contacts are kept for the client portal's routes (decision 0132): a removed contact loses access at once. */
+type EmployerEntry = EmployerRef & { contacts: ClientContactRef[] };
+
+/** The contacts with an e-mail: the list's and the single contact field's, each address once. */
+export function contactsOf(employer: Pick<EmployerSnapshot, 'contacts' | 'contactEmail' | 'contactPerson'>): ClientContactRef[] {
+  const byEmail = new Map<string, ClientContactRef>();
+  for (const contact of employer.contacts ?? []) {
+    const email = contact.email?.trim().toLowerCase();
+    if (email && !byEmail.has(email)) byEmail.set(email, { name: contact.name, email });
+  }
+  const single = employer.contactEmail?.trim().toLowerCase();
+  if (single && !byEmail.has(single)) byEmail.set(single, { name: employer.contactPerson || single, email: single });
+  return [...byEmail.values()];
+}
 
 export function engagementReferences(db: Connection) {
   const candidate = new ReferenceBook<CandidateRef>({
@@ -56,7 +79,7 @@ export function engagementReferences(db: Connection) {
     fromRow: (id, row) => ({ value: row.name ? { id, name: String(row.name), currentRole: (row.currentRole as string | null) ?? null } : null, active: row.active === true }),
   });
 
-  const employer = new ReferenceBook<EmployerRef>({
+  const employer = new ReferenceBook<EmployerEntry>({
     kind: 'employer',
     stream: Streams.catalog,
     handles: [CatalogEvents.employerCreated, CatalogEvents.employerUpdated, CatalogEvents.employerDeleted, MergeEvents.employersMerged],
@@ -64,11 +87,14 @@ export function engagementReferences(db: Connection) {
     read(event, before) {
       // Past interactions and placements keep the name they were about; no new link is made to it (nor to a merged one).
       if (event.type === CatalogEvents.employerDeleted || event.type === MergeEvents.employersMerged) return { value: before?.value ?? null, active: false };
-      const snapshot = EmployerSnapshot.pick({ name: true }).safeParse(event.data);
-      return snapshot.success ? { value: { id: event.aggregateId, name: snapshot.data.name }, active: true } : null;
+      const snapshot = EmployerSnapshot.pick({ name: true, contacts: true, contactEmail: true, contactPerson: true }).safeParse(event.data);
+      return snapshot.success ? { value: { id: event.aggregateId, name: snapshot.data.name, contacts: contactsOf(snapshot.data) }, active: true } : null;
     },
-    toRow: (value, active) => ({ name: value?.name ?? null, active }),
-    fromRow: (id, row) => ({ value: row.name ? { id, name: String(row.name) } : null, active: row.active === true }),
+    toRow: (value, active) => ({ name: value?.name ?? null, contacts: value?.contacts ?? [], active }),
+    fromRow: (id, row) => ({
+      value: row.name ? { id, name: String(row.name), contacts: ((row.contacts as ClientContactRef[] | undefined) ?? []).map(({ name, email }) => ({ name, email })) } : null,
+      active: row.active === true,
+    }),
   });
 
   const jobRole = new ReferenceBook<JobRoleEntry>({
@@ -113,4 +139,10 @@ export type EngagementReferences = ReturnType<typeof engagementReferences>;
 export function jobRoleRef(references: EngagementReferences, id: string | null | undefined): JobRoleRef | null {
   const role = references.books.jobRole.get(id);
   return role ? { id: role.id, title: role.title, slug: role.slug } : null;
+}
+
+/** An employer as a record shows it: its name (its contacts are for the client portal's checks only). */
+export function employerRef(references: EngagementReferences, id: string | null | undefined): EmployerRef | null {
+  const employer = references.books.employer.get(id);
+  return employer ? { id: employer.id, name: employer.name } : null;
 }
