@@ -42,13 +42,31 @@ const CvFolderPage = lazyScreen(() => import('../features/imports/cv-folder/CvFo
 const DuplicatesPage = lazyScreen(() => import('../features/duplicates/DuplicatesPage').then((m) => m.DuplicatesPage));
 const EmployerRecordPage = lazyScreen(() => import('../features/employers/record/EmployerRecordPage').then((m) => m.EmployerRecordPage));
 const JobPipelineBoard = lazyScreen(() => import('../features/job-pipeline/JobPipelineBoard').then((m) => m.JobPipelineBoard));
+const SubmitToClient = lazyScreen(() => import('../features/submissions/SubmitToClient').then((m) => m.SubmitToClient));
+const SubmissionOnCard = lazyScreen(() => import('../features/submissions/SubmissionOnCard').then((m) => m.SubmissionOnCard));
+const ResponsePromiseButton = lazyScreen(() => import('../features/submissions/ResponsePromiseButton').then((m) => m.ResponsePromiseButton));
+
+/** The role's board with its submissions (decision 0132): another feature, placed on the board here. */
+function jobRoleBoard(jobRoleId: string, applicants: { id: string; name: string }[]): ReactNode {
+  return (
+    <JobPipelineBoard
+      jobRoleId={jobRoleId}
+      applicants={applicants}
+      extras={{
+        actions: <ResponsePromiseButton />,
+        selection: (selected, clear) => <SubmitToClient jobRoleId={jobRoleId} selected={selected} onSent={clear} />,
+        card: (entry) => <SubmissionOnCard jobRoleId={jobRoleId} entry={entry} />,
+      }}
+    />
+  );
+}
 
 /** A record's own page (decision 0119). */
 function recordContent(record: RecordPage): ReactNode {
   if (record.kind === 'candidate') return <CandidateRecordPage candidateId={record.id} />;
   // The role's candidate pipeline (decision 0128) is a feature of its own, placed on the role's page here.
   if (record.kind === 'job-role')
-    return <JobRoleRecordPage jobRoleId={record.id} pipeline={(applicants) => <JobPipelineBoard jobRoleId={record.id} applicants={applicants} />} />;
+    return <JobRoleRecordPage jobRoleId={record.id} pipeline={(applicants) => jobRoleBoard(record.id, applicants)} />;
   return <EmployerRecordPage employerId={record.id} />;
 }
 

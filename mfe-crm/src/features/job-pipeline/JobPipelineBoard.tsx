@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import {
   DndContext,
   KeyboardSensor,
@@ -68,18 +68,40 @@ const INSTRUCTIONS = {
     'escape to cancel. The Move to menu beside the name also moves them.',
 };
 
+/** Stages a candidate is put forward from: not once placed, rejected or withdrawn. */
+const SELECTABLE = (stage: string) => stage !== 'placed' && !JOB_PIPELINE_CLOSING_STAGES.includes(stage);
+
+/**
+ * What another feature adds to the board, passed by the shell (features do not import each other): the
+ * submissions (decision 0132) add a button, what to do with the ticked cards, and a card's submission state.
+ */
+export interface BoardExtras {
+  /** Beside 'Add candidates'. */
+  actions?: ReactNode;
+  /** Shown while cards are ticked; given the ticked entries and a way to untick them. With it, the cards have checkboxes. */
+  selection?: (selected: JobPipelineEntry[], clear: () => void) => ReactNode;
+  /** On each card, under the name. */
+  card?: (entry: JobPipelineEntry) => ReactNode;
+}
+
 function StageColumn({
   stage,
   entries,
   stages,
   movedFromMenu,
   onMove,
+  extras,
+  selected,
+  onSelect,
 }: {
   stage: JobPipelineStage;
   entries: JobPipelineEntry[];
   stages: JobPipelineStage[];
   movedFromMenu: string | null;
   onMove: (entry: JobPipelineEntry, stage: string) => void;
+  extras: BoardExtras;
+  selected: ReadonlySet<string>;
+  onSelect: (entry: JobPipelineEntry, ticked: boolean) => void;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: stage.key });
   const headingId = `pipeline-stage-${stage.key}`;
@@ -95,7 +117,11 @@ function StageColumn({
           stages={stages}
           takeFocus={entry.id === movedFromMenu}
           onMove={(to) => onMove(entry, to)}
-        />
+          selected={extras.selection && SELECTABLE(entry.stage) ? selected.has(entry.id) : undefined}
+          onSelect={(ticked) => onSelect(entry, ticked)}
+        >
+          {extras.card && <Suspense fallback={null}>{extras.card(entry)}</Suspense>}
+        </PipelineEntryCard>
       ))}
     </Column>
   );
@@ -105,13 +131,16 @@ function StageColumn({
  * A job role's candidate pipeline (decision 0128), on its page: a column per stage; a card moves by dragging
  * (pointer, or keyboard from its handle) or with its 'Move to…' select. Rejected and withdrawn ask why; Placed
  * asks the placement's value. 'Add candidates' searches and adds several; administrators edit the stages.
+ * With `extras.selection` the cards can be ticked for an action on several (Submit to client, decision 0132).
  */
 export function JobPipelineBoard({
   jobRoleId,
   applicants = [],
+  extras = {},
 }: {
   jobRoleId: string;
   applicants?: CandidateChoice[];
+  extras?: BoardExtras;
 }) {
   const { currentData: board, error } = useGetJobPipelineQuery(jobRoleId);
   const [moveEntry, { isLoading: moving }] = useMoveJobPipelineEntryMutation();
@@ -120,6 +149,7 @@ export function JobPipelineBoard({
   const [pending, setPending] = useState<PendingMove | null>(null);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState(false);
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   // dnd-kit gives the focus back to a card moved by keyboard drag itself; one moved from its menu takes it.
   const [movedFromMenu, setMovedFromMenu] = useState<string | null>(null);
   const stageKeys = useMemo(() => board?.stages.map((stage) => stage.key) ?? [], [board]);
@@ -177,6 +207,17 @@ export function JobPipelineBoard({
     void send(entry, stage);
   }
 
+  function select(entry: JobPipelineEntry, ticked: boolean) {
+    setSelectedIds((current) => {
+      const next = new Set(current);
+      if (ticked) next.add(entry.id);
+      else next.delete(entry.id);
+      return next;
+    });
+  }
+  // A ticked card that has since moved to a closing stage (or left the board) is no longer ticked.
+  const selected = board.entries.filter((entry) => selectedIds.has(entry.id) && SELECTABLE(entry.stage));
+
   function dropped({ active, over }: DragEndEvent) {
     const entry = byId.get(String(active.id));
     if (entry && over) requestMove(entry, String(over.id));
@@ -197,9 +238,13 @@ export function JobPipelineBoard({
                 Edit stages
               </Button>
             )}
+            {extras.actions && <Suspense fallback={null}>{extras.actions}</Suspense>}
           </Actions>
         }
       >
+        {extras.selection && selected.length > 0 && (
+          <Suspense fallback={null}>{extras.selection(selected, () => setSelectedIds(new Set()))}</Suspense>
+        )}
         <DndContext
           sensors={sensors}
           collisionDetection={closestCenter}
@@ -216,6 +261,9 @@ export function JobPipelineBoard({
                 stages={board.stages}
                 entries={board.entries.filter((entry) => entry.stage === stage.key)}
                 movedFromMenu={movedFromMenu}
+                extras={extras}
+                selected={selectedIds}
+                onSelect={select}
                 onMove={(entry, to) => {
                   setMovedFromMenu(entry.id);
                   requestMove(entry, to);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -45,6 +45,15 @@ const Handle = styled.button`
   }
 `;
 
+/** The checkbox that ticks the card for an action on several (Submit to client), before its handle. */
+const Tick = styled.input`
+  flex: none;
+  width: 1.125rem;
+  height: 1.125rem;
+  margin: ${({ theme }) => `${theme.space(1.5)} 0 0`};
+  accent-color: ${({ theme }) => theme.colors.primary};
+`;
+
 const Small = styled(Muted)`
   font-size: ${({ theme }) => theme.font.size.sm};
   overflow-wrap: anywhere;
@@ -81,17 +90,24 @@ export const entryName = (entry: JobPipelineEntry) => entry.candidate?.name || '
  * One candidate on the role's board: their name (to their page), the reason when rejected or withdrawn, and
  * two ways to move them: dragging (pointer, or keyboard from the handle) and the 'Move to…' menu (as on
  * /manage/pipeline). A card moved from its menu is a new element in its new column: it takes the focus back.
+ * `selected` (when given) shows a checkbox to tick it; `children` is what another feature adds (its submission).
  */
 export function PipelineEntryCard({
   entry,
   stages,
   takeFocus,
   onMove,
+  selected,
+  onSelect,
+  children,
 }: {
   entry: JobPipelineEntry;
   stages: JobPipelineStage[];
   takeFocus: boolean;
   onMove: (stage: string) => void;
+  selected?: boolean;
+  onSelect?: (ticked: boolean) => void;
+  children?: ReactNode;
 }) {
   const name = entryName(entry);
   const labelOf = (key: string) => stages.find((stage) => stage.key === key)?.label ?? key;
@@ -113,6 +129,14 @@ export function PipelineEntryCard({
   return (
     <Card ref={setNodeRef} aria-labelledby={headingId} $dragging={isDragging}>
       <Top>
+        {selected !== undefined && (
+          <Tick
+            type="checkbox"
+            checked={selected}
+            aria-label={`Select ${name}`}
+            onChange={(event) => onSelect?.(event.target.checked)}
+          />
+        )}
         <Handle ref={handleRef} {...attributes} {...listeners} aria-label={`Drag ${name}`}>
           <span aria-hidden="true">⠿</span>
         </Handle>
@@ -137,6 +161,7 @@ export function PipelineEntryCard({
           Reason: <UserText>{entry.reason}</UserText>
         </Small>
       )}
+      {children}
       {entry.history.length > 0 && (
         <History>
           <summary>History ({entry.history.length})</summary>
