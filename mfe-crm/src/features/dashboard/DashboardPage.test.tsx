@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DashboardStats } from '@agency/contracts';
+import type { DashboardStats, Submission } from '@agency/contracts';
 import { answerRequests } from '@agency/web-kit/testing';
+import { formatDayAndTime } from '../../shared/dates';
 import { recordRequests, recruiter, renderAt, resetPage, signIn } from '../../test-utils';
 import { monthlyChange } from './monthlyChange';
 
@@ -210,6 +211,57 @@ describe('/manage (dashboard)', () => {
     expect(linkedIn.disabled).toBe(true);
     expect(linkedIn.getAttribute('aria-describedby')).toBe('linkedin-import-soon');
     expect(actions.getByText('Coming soon')).toBeTruthy();
+  });
+});
+
+const overdue = (n: number, candidate: string, submittedAt: string, role = 'Head Chef'): Submission => ({
+  id: `65a00000000000000000005${n}`,
+  jobRoleId: `65a0000000000000000000b${n}`,
+  employerId: '65a0000000000000000000e1',
+  candidateId: `65a0000000000000000000c${n}`,
+  entryId: `65a0000000000000000000f${n}`,
+  status: 'submitted',
+  anonymised: false,
+  note: null,
+  recruiterId: 'u1',
+  consent: { by: 'candidate', at: submittedAt, recordedById: null, note: null },
+  declinedAt: null,
+  submittedAt,
+  feedback: [],
+  interviewId: null,
+  reminderSentAt: null,
+  createdAt: submittedAt,
+  updatedAt: submittedAt,
+  candidate: { id: `65a0000000000000000000c${n}`, name: candidate },
+  jobRole: { id: `65a0000000000000000000b${n}`, title: role },
+  employer: { id: '65a0000000000000000000e1', name: 'The Grand Meridian Hotel' },
+  recruiter: { id: 'u1', name: 'Rita Recruiter' },
+  overdue: true,
+});
+
+describe("the dashboard's 'Awaiting client feedback' (decision 0132)", () => {
+  it('lists the overdue submissions, oldest first, each with its candidate, role (to its page), employer and when', async () => {
+    const server = await openDashboard(({ url }) =>
+      url.pathname === '/api/submissions'
+        ? { body: [overdue(2, 'Alan Kay', '2026-11-28T09:00:00.000Z', 'Sous Chef'), overdue(1, 'Ada Byron', '2026-11-25T16:00:00.000Z')] }
+        : { body: stats },
+    );
+    const panel = within(await screen.findByRole('region', { name: 'Awaiting client feedback' }));
+    const rows = await panel.findAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      `Ada ByronHead Chef · The Grand Meridian HotelSubmitted ${formatDayAndTime('2026-11-25T16:00:00.000Z')}`,
+      `Alan KaySous Chef · The Grand Meridian HotelSubmitted ${formatDayAndTime('2026-11-28T09:00:00.000Z')}`,
+    ]);
+    expect(within(rows[0]!).getByRole('link', { name: 'Head Chef' }).getAttribute('href')).toBe('/manage/job-roles/65a0000000000000000000b1');
+    expect(within(rows[0]!).getByRole('link', { name: 'Ada Byron' }).getAttribute('href')).toBe('/manage/candidates/65a0000000000000000000c1');
+    expect(server.urls()).toContain('GET /api/submissions?overdue=true');
+  });
+
+  it("says 'No feedback is overdue.' when none is", async () => {
+    await openDashboard(({ url }) => (url.pathname === '/api/submissions' ? { body: [] } : { body: stats }));
+    const panel = within(await screen.findByRole('region', { name: 'Awaiting client feedback' }));
+    expect(await panel.findByText('No feedback is overdue.')).toBeTruthy();
+    expect(panel.queryByRole('list')).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@ import { AddCandidateDialog } from '../../shared/candidates/CandidateFormDialog'
 import { AddEmployerDialog } from '../../shared/employers/EmployerDialogs';
 import { InteractionFormDialog } from '../../shared/interactions/InteractionFormDialog';
 import { useGetDashboardStatsQuery } from '../../shared/api/dashboardApi';
+import { AwaitingFeedback } from './AwaitingFeedback';
 import { NewApplicationsCard } from './NewApplicationsCard';
 import { NewLeads } from './NewLeads';
 import { QuickActions } from './QuickActions';
@@ -53,6 +54,7 @@ export function DashboardPage() {
         <RecentCandidates candidates={stats.recentCandidates} />
         <UpcomingInterviews interviews={stats.upcomingInterviews} />
       </Pair>
+      <AwaitingFeedback />
       <Pair>
         <QuickActions
           onAddCandidate={() => setAdding('candidate')}
