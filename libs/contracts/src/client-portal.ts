@@ -34,7 +34,7 @@ export const ClientJobRole = z.object({
   status: JobRoleStatus,
   location: z.string().nullable(),
   createdAt: z.string(),
-  /** Candidates submitted to this client for the role; 0 until submissions reach clients (issue 33 point 2). */
+  /** Candidates submitted to this client for the role (who consented; decision 0132), counted by the catalog from engagement's events. */
   submittedCount: z.number().int().nonnegative(),
 });
 export type ClientJobRole = z.infer<typeof ClientJobRole>;

@@ -15,6 +15,7 @@ import {
 import { CatalogStats, Streams } from '@agency/contracts';
 import { catalogViewOf } from './catalog-view';
 import { registerClientPortalRoutes } from './client-portal/routes';
+import { submittedCandidates } from './client-portal/submitted-counts';
 import { registerEmployerRoutes } from './employers/routes';
 import { registerCatalogExports } from './exports/routes';
 import { employerStore } from './employers/store';
@@ -53,7 +54,8 @@ export const catalogService: ServiceDefinition = {
     const view = catalogViewOf(db);
     await view.follow(bus, log);
     const { employers, jobRoles, team, merges, ensureIndexes } = catalogStores(db, relay);
-    await new ProjectionRunner(db, bus, log).follow(team.projection);
+    const submitted = submittedCandidates(db);
+    await new ProjectionRunner(db, bus, log).follow(team.projection, submitted.projection);
     await relay.publishFrom([employers.model, jobRoles.model], ensureIndexes);
     log.info({ employers: view.employers.size, jobRoles: view.jobRoles.size }, 'catalog view loaded');
     metrics.watchSizes(() => ({ employers: view.employers.size, jobRoles: view.jobRoles.size }));
@@ -66,7 +68,7 @@ export const catalogService: ServiceDefinition = {
     registerCustomFieldRoutes(app, customFields, 'job-role');
     registerEmployerRoutes(app, employers, jobRoles, customFields);
     registerJobRoleRoutes(app, jobRoles, customFields);
-    registerClientPortalRoutes(app, { employers, jobRoles, connection: bus.connection });
+    registerClientPortalRoutes(app, { employers, jobRoles, submitted, connection: bus.connection });
     registerTeamMemberRoutes(app, team);
     registerInternalStats(app, CatalogStats, () => catalogStats(view));
     registerEmployerRecordPart(app, employers, view);

@@ -9,11 +9,14 @@ import {
   PROVISION_CANDIDATE_ACCOUNT,
   RESET_LINK_INVALID,
   Streams,
+  SubmissionEvents,
   type ClientJobRoleList,
+  type SubmissionSnapshot,
   type ClientLoginResponse,
   type EventEnvelope,
 } from '@agency/contracts';
-import { AuthMessages } from '@agency/service-kit';
+import { AuthMessages, newEvent } from '@agency/service-kit';
+import { newId } from '@agency/testing';
 import { connectBus, eventually, jsonClient, startAuthForCatalog, startCatalog, storesOf } from './helpers';
 
 // The client portal's identity (decision 0130): a staff member invites an employer's contact, the contact chooses a
@@ -137,6 +140,25 @@ describe("a client's token", () => {
     expect(acmeRoles.map((role) => role.title).sort()).toEqual(['Acme filled', 'Acme on hold', 'Acme open']);
     expect(acmeRoles[0]).toMatchObject({ submittedCount: 0, slug: expect.any(String), createdAt: expect.any(String) });
     expect((await rolesOf(ada.token)).map((role) => role.title)).toEqual(['Other open']);
+  });
+
+  it("counts each role's candidates that reached the client, from engagement's submission events (decision 0132)", async () => {
+    const { token } = (await authAs()<ClientLoginResponse>('POST', '/api/client/auth/login', { email: grace, password: 'violet-harbour-lantern-7' })).body;
+    const open = (await jsonClient(catalog.url, token)<ClientJobRoleList>('GET', '/api/client/job-roles')).body.find((role) => role.title === 'Acme open')!;
+    const now = new Date().toISOString();
+    const submission = (status: SubmissionSnapshot['status']): SubmissionSnapshot => ({
+      id: '', jobRoleId: open.id, employerId: acme.id, candidateId: newId(), entryId: newId(), status, anonymised: false, note: null, recruiterId: newId(),
+      consent: null, declinedAt: null, submittedAt: status === 'submitted' ? now : null, feedback: [], interviewId: null, reminderSentAt: null, createdAt: now, updatedAt: now,
+    });
+    const [asked, agreed, declined] = [newId(), newId(), newId()];
+    await bus.publish(newEvent(SubmissionEvents.consentRequested, asked, 1, { ...submission('awaiting_consent'), id: asked }));
+    await bus.publish(newEvent(SubmissionEvents.submitted, agreed, 2, { ...submission('submitted'), id: agreed }));
+    await bus.publish(newEvent(SubmissionEvents.declined, declined, 2, { ...submission('declined'), id: declined }));
+    const countOf = async () => (await jsonClient(catalog.url, token)<ClientJobRoleList>('GET', '/api/client/job-roles')).body.find((role) => role.id === open.id)!.submittedCount;
+    await eventually(async () => (await countOf()) === 1);
+    // Withdrawn after reaching the client: no longer counted.
+    await bus.publish(newEvent(SubmissionEvents.withdrawn, agreed, 3, { ...submission('withdrawn'), id: agreed }));
+    await eventually(async () => (await countOf()) === 0);
   });
 
   it('is refused on staff, administrator and candidate routes, and staff or candidate tokens on client routes', async () => {

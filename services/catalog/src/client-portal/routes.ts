@@ -15,6 +15,7 @@ import {
 import { badRequest, clientOf, HttpError, live, notFound, sendRequest, type ServiceApp } from '@agency/service-kit';
 import type { EmployerStore } from '../employers/store';
 import type { JobRoleStore } from '../job-roles/store';
+import type { SubmittedCandidates } from './submitted-counts';
 
 const GONE = 'This employer no longer exists. Refresh the list and try again.';
 /** What a client sees of its roles: not closed ones (decision 0130). */
@@ -33,8 +34,8 @@ function contactNamed(employer: Employer, email: string): { name: string } | nul
  * The client portal's part in the catalog (decision 0130): staff invite one of an employer's contacts (the catalog owns
  * the contacts; the auth service makes the account and sends the link), and a signed-in contact sees its employer's roles.
  */
-export function registerClientPortalRoutes(app: ServiceApp, deps: { employers: EmployerStore; jobRoles: JobRoleStore; connection: NatsConnection }): void {
-  const { employers, jobRoles, connection } = deps;
+export function registerClientPortalRoutes(app: ServiceApp, deps: { employers: EmployerStore; jobRoles: JobRoleStore; submitted: SubmittedCandidates; connection: NatsConnection }): void {
+  const { employers, jobRoles, submitted, connection } = deps;
 
   app.post(
     '/api/employers/:id/client-invitations',
@@ -68,6 +69,7 @@ export function registerClientPortalRoutes(app: ServiceApp, deps: { employers: E
       .find({ employerId: employer.id, status: { $in: SHOWN_TO_CLIENTS }, ...live })
       .sort({ createdAt: -1 })
       .lean();
+    const counts = await submitted.countsOf(roles.map((role) => role._id.toHexString()));
     return roles.map((role) => ({
       id: role._id.toHexString(),
       title: role.title,
@@ -75,8 +77,8 @@ export function registerClientPortalRoutes(app: ServiceApp, deps: { employers: E
       status: role.status,
       location: role.location || null,
       createdAt: new Date(role.createdAt ?? Date.now()).toISOString(),
-      // Candidates reach a client through submissions (issue 33 point 2), which do not exist yet: none so far.
-      submittedCount: 0,
+      // Candidates reach a client through submissions with their consent (decision 0132), counted from engagement's events.
+      submittedCount: counts.get(role._id.toHexString()) ?? 0,
     }));
   });
 }
