@@ -43,6 +43,7 @@ import { candidatesImport } from './imports/spreadsheet/candidates-import';
 import { cvFolderStore } from './imports/cv-folder/store';
 import { candidateMerges } from './duplicates/merge';
 import { clientCvs } from './client-cv/client-cv';
+import { answerClientCvRequests } from './client-cv/render-request';
 import { registerClientCvRoutes } from './client-cv/routes';
 import { StaffContacts } from './client-cv/staff-contacts';
 import { registerCandidateDuplicateRoutes } from './duplicates/routes';
@@ -118,7 +119,9 @@ export function candidatesService(config: CandidatesConfig = candidatesConfig())
       registerCandidateRecordPart(app, stores);
       registerCandidatesExports(app, { ...stores, db, directory, cvs, customFields });
       registerCandidateDuplicateRoutes(app, { directory, merges: stores.merges });
-      registerClientCvRoutes(app, { clientCvs: clientCvs(stores), staff: await StaffContacts.follow(bus) });
+      const cvMaker = { clientCvs: clientCvs(stores), staff: await StaffContacts.follow(bus) };
+      registerClientCvRoutes(app, cvMaker);
+      const clientCvRequests = answerClientCvRequests(bus.connection, cvMaker, log);
       // Custom fields are fields to map to (decision 0125).
       const imports = importJobs(db, [{ ...candidatesImport({ ...stores, directory }), customFields: () => customFields.list('candidate') } as ImportKind<unknown>], log);
       registerImportRoutes(app, imports, 'candidates');
@@ -130,6 +133,7 @@ export function candidatesService(config: CandidatesConfig = candidatesConfig())
       void reader.kick();
       return {
         stop: async () => {
+          await clientCvRequests.stop();
           await reader.stop();
           await imports.stop();
           await relay.stop();

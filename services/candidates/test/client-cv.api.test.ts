@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CLIENT_CV_NOTE_MAX } from '@agency/contracts';
+import { CLIENT_CV_NOTE_MAX, RENDER_CLIENT_CV, RenderClientCvReply } from '@agency/contracts';
 import { ADMIN, newId, pdfOf, startObjectStore } from '@agency/testing';
 import { readDocument } from '../src/documents/text/read-document';
 import { closeAll, connectBus, objectStoreOf, projectedRole, startWithAuth } from './helpers';
@@ -129,5 +129,25 @@ describe('the client CV', () => {
     for (const id of [candidateId, ownId]) expect([401, 403]).toContain((await generate(id, {}, candidateToken)).status);
     const anonymous = await fetch(`${candidates.url}/api/candidates/${candidateId}/client-cv`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+const adminId = (await auth.call('GET', '/api/auth/me', { token: staffToken })).body.id as string;
+const ask = async (body: unknown) => RenderClientCvReply.parse((await bus.connection.request(RENDER_CLIENT_CV, JSON.stringify(body), { timeout: 10_000 })).json());
+
+describe("the client CV asked for over NATS (a submission's CV, decision 0132)", () => {
+  it('answers the PDF, base64, anonymised as asked, the recruiter who submitted named at the top', async () => {
+    const reply = await ask({ candidateId, anonymised: true, note: 'Put forward for the data platform.', recruiterId: adminId });
+    if (!reply.ok) throw new Error(reply.message);
+    expect(reply.fileName).toBe(`Candidate-${candidateId.slice(-6).toUpperCase()}-CV.pdf`);
+    const text = (await readDocument(new Uint8Array(Buffer.from(reply.pdfBase64, 'base64')), 'pdf')).text;
+    expect(text).toContain('Put forward for the data platform.');
+    expect(text).toContain(ADMIN.email);
+    expect(text).not.toContain('Priya');
+  });
+
+  it('answers 404 for a candidate who is not there and 400 for a request that is not one', async () => {
+    expect(await ask({ candidateId: newId(), anonymised: false, note: null, recruiterId: adminId })).toMatchObject({ ok: false, status: 404 });
+    expect(await ask({ candidateId })).toMatchObject({ ok: false, status: 400 });
   });
 });
