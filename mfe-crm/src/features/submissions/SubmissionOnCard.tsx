@@ -118,8 +118,19 @@ export function SubmissionOnCard({ jobRoleId, entry }: { jobRoleId: string; entr
           Schedule interview
         </Button>
       )}
-      <PhoneConsentDialog submission={submission} name={name} open={open === 'consent'} onClose={() => setOpen(null)} />
-      <ScheduleInterviewDialog submission={submission} name={name} open={open === 'interview'} onClose={() => setOpen(null)} />
+      {/* A dialog closes by itself once its step is done elsewhere (answered in the portal, scheduled by a colleague). */}
+      <PhoneConsentDialog
+        submission={submission}
+        name={name}
+        open={open === 'consent' && submission.status === 'awaiting_consent'}
+        onClose={() => setOpen(null)}
+      />
+      <ScheduleInterviewDialog
+        submission={submission}
+        name={name}
+        open={open === 'interview' && interviewToSchedule(submission)}
+        onClose={() => setOpen(null)}
+      />
     </Wrap>
   );
 }

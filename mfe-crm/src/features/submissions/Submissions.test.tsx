@@ -102,10 +102,13 @@ function serve({
   entries,
   submissions = [],
   check = { employer: EMPLOYER, recentlySubmitted: [] },
+  answeredInPortal = false,
 }: {
   entries: JobPipelineEntry[];
   submissions?: Submission[];
   check?: SubmissionCheck;
+  /** The candidate accepts in the portal just before the recruiter records the call: the server refuses it (409). */
+  answeredInPortal?: boolean;
 }) {
   let board: JobPipelineBoard = { jobRole: { id: ROLE, title: 'Head Chef' }, stages, entries };
   let list = submissions;
@@ -129,6 +132,10 @@ function serve({
     if (method === 'POST' && action) {
       const [, id, kind] = action;
       const found = list.find((item) => item.id === id)!;
+      if (answeredInPortal) {
+        list = list.map((item) => (item.id === id ? { ...item, status: 'submitted', submittedAt: '2026-12-01T09:00:00.000Z' } : item));
+        return { status: 409, body: { message: 'Ada Byron already agreed to be put forward (Dec 1, 2026).' } };
+      }
       const changed: Submission =
         kind === 'phone-consent'
           ? { ...found, status: 'submitted', submittedAt: '2026-12-01T09:00:00.000Z' }
@@ -282,6 +289,21 @@ describe("submitting a role's candidates to its employer (decision 0132)", () =>
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(shownToast()).toContain('Consent recorded'));
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Submitted to client (1)' })).getByText('Submitted')).toBeTruthy());
+  });
+
+  it('says so when the candidate answered in the portal meanwhile, and shows the submission as it is now', async () => {
+    serve({
+      entries: [entry(1, ADA, 'Ada Byron', 'shortlisted')],
+      submissions: [submission(1, ADA, 'Ada Byron', { status: 'awaiting_consent', submittedAt: null })],
+      answeredInPortal: true,
+    });
+    await openBoard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Record phone consent of Ada Byron' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record phone consent: Ada Byron' });
+    await userEvent.type(within(dialog).getByLabelText('Note'), 'Agreed on a call');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record consent' }));
+    await waitFor(() => expect(shownToast()).toContain('Ada Byron already agreed to be put forward (Dec 1, 2026).'));
+    await waitFor(() => expect(within(card('Ada Byron')).getByText('Submitted')).toBeTruthy());
   });
 
   it('schedules the interview the client asked for at the proposed time chosen, and the card moves to Client interview', async () => {

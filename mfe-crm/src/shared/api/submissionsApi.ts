@@ -13,6 +13,8 @@ import { crmApi } from '../../store';
 const SUBMISSIONS = { type: 'Submission' as const, id: 'LIST' };
 /** The role's board: a submission moves its pipeline entry (decision 0132). */
 const board = (jobRoleId: string) => ({ type: 'JobPipeline' as const, id: jobRoleId });
+/** Done, or refused because it was done meanwhile (409: answered in the portal, scheduled by a colleague): read again. */
+const changed = (error: { status?: unknown } | undefined) => !error || error.status === 409;
 
 /**
  * Submissions to the role's employer (decision 0132), staff only: asked for the candidates' consent first, then seen
@@ -51,7 +53,7 @@ export const submissionsApi = crmApi.injectEndpoints({
         body,
       }),
       responseSchema: Submission,
-      invalidatesTags: (_result, error, { jobRoleId }) => (error ? [] : [SUBMISSIONS, board(jobRoleId)]),
+      invalidatesTags: (_result, error, { jobRoleId }) => (changed(error) ? [SUBMISSIONS, board(jobRoleId)] : []),
     }),
     /** The interview the client asked for: an interaction of kind interview; the entry moves to 'client_interview'. */
     scheduleSubmissionInterview: build.mutation<
@@ -65,7 +67,7 @@ export const submissionsApi = crmApi.injectEndpoints({
       }),
       responseSchema: Submission,
       invalidatesTags: (_result, error, { jobRoleId }) =>
-        error ? [] : [SUBMISSIONS, board(jobRoleId), 'Interaction', 'Appointment', 'DashboardStats'],
+        changed(error) ? [SUBMISSIONS, board(jobRoleId), 'Interaction', 'Appointment', 'DashboardStats'] : [],
     }),
     getSubmissionSettings: build.query<SubmissionSettings, void>({
       query: () => '/api/submissions/settings',
