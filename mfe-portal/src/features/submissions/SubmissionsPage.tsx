@@ -34,12 +34,17 @@ const Question = styled.p`
 const Sent = styled(ItemCard)`
   display: flex;
   flex-wrap: wrap;
+  align-items: baseline;
   justify-content: space-between;
   gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
   padding: ${({ theme }) => theme.space(4)};
   h4 {
+    margin: 0;
     font-size: ${({ theme }) => theme.font.size.md};
     overflow-wrap: anywhere;
+  }
+  > p {
+    margin: 0;
   }
 `;
 
