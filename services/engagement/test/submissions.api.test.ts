@@ -4,16 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Types } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  AuthEvents,
-  CatalogEvents,
   CLIENT_ACCESS_ENDED,
-  INVITE_CLIENT_CONTACT,
-  ISSUE_PASSWORD_LINK,
-  IssuePasswordLinkReply,
-  InviteClientContactReply,
-  PasswordLinkRequested,
-  PROVISION_CANDIDATE_ACCOUNT,
-  ProvisionCandidateAccountReply,
   Streams,
   SubmissionEvents,
   type CandidateSubmission,
@@ -28,10 +19,10 @@ import {
   type SubmissionEventData,
   type SubmissionResult,
 } from '@agency/contracts';
-import { AuthMessages, newEvent } from '@agency/service-kit';
-import { client } from '@agency/testing';
+import { AuthMessages } from '@agency/service-kit';
 import { CLIENT_SUBMISSION_NOT_FOUND, DECLINED_REASON, REQUEST_NOT_FOUND } from '../src/submissions/routes';
 import { eventually, newId, OtherContexts, referenceKnown, startEngagement, startEngagementApi } from './helpers';
+import { submissionCallers } from './submission-helpers';
 
 // The sweep looks often here; only submissions past the promise (backdated below) are reminded.
 process.env.SUBMISSION_SWEEP_MS = '200';
@@ -44,8 +35,7 @@ afterAll(async () => {
 
 const published: EventEnvelope[] = [];
 await bus.subscribe({ durable: `observer-${randomUUID()}`, stream: Streams.engagement, handler: async (event) => void published.push(event) });
-const authEvents: EventEnvelope[] = [];
-await bus.follow(Streams.auth, (event) => void authEvents.push(event));
+const { candidateToken, clientToken, publishContacts } = await submissionCallers(bus, auth);
 
 const run = randomUUID().slice(0, 8);
 const others = new OtherContexts(bus);
@@ -56,7 +46,7 @@ const alanEmail = `alan-${run}@acme.test`;
 const adaEmail = `ada-${run}@other.test`;
 /** The catalog's update of an employer's contacts, as its relay publishes it. */
 const setContacts = async (employer: EmployerSnapshot, version: number, contacts: { name: string; email: string }[]) => {
-  await bus.publish(newEvent(CatalogEvents.employerUpdated, employer.id, version, { ...employer, contacts }));
+  await publishContacts(employer, version, contacts);
   await referenceKnown(engagement, 'employer_names', employer.id, version);
   await referenceKnown(twin, 'employer_names', employer.id, version);
 };
@@ -76,31 +66,6 @@ const recruiterToken = await auth.login(`rita-${run}@agency.test`, 'Long-enough-
 const recruiterId = (await auth.call('GET', '/api/auth/me', { token: recruiterToken })).body.id as string;
 
 const call = (method: string, path: string, body?: unknown, token = recruiterToken) => engagement.call(method, path, { token, body });
-
-/** A candidate's portal token, as applying makes one. */
-async function candidateToken(candidateId: string) {
-  const reply = ProvisionCandidateAccountReply.parse(
-    (await bus.connection.request(PROVISION_CANDIDATE_ACCOUNT, JSON.stringify({ candidateId, email: `${candidateId}@mail.test` }), { timeout: 10_000 })).json(),
-  );
-  if (!reply.ok) throw new Error(reply.message);
-  return reply.token;
-}
-
-/** A contact's client token, as the portal makes one: the catalog's invitation to auth, the e-mailed link, the password set. */
-async function clientToken(employer: EmployerSnapshot, name: string, email: string) {
-  const invited = InviteClientContactReply.parse(
-    (await bus.connection.request(INVITE_CLIENT_CONTACT, JSON.stringify({ employerId: employer.id, employerName: employer.name, name, email }), { timeout: 10_000 })).json(),
-  );
-  if (!invited.ok) throw new Error(invited.message);
-  let found: EventEnvelope | undefined;
-  await eventually(() => Boolean((found = authEvents.findLast((event) => event.type === AuthEvents.passwordLinkRequested && (event.data as PasswordLinkRequested).email === email))));
-  const link = PasswordLinkRequested.parse(found!.data);
-  const issued = IssuePasswordLinkReply.parse((await bus.connection.request(ISSUE_PASSWORD_LINK, JSON.stringify({ linkId: link.linkId }), { timeout: 10_000 })).json());
-  if (!issued.ok) throw new Error(issued.message);
-  const set = await client(auth).call('POST', '/api/client/auth/reset-password', { body: { token: issued.token, newPassword: 'violet-harbour-lantern-7' } });
-  expect(set.status, JSON.stringify(set.body)).toBe(200);
-  return set.body.token as string;
-}
 
 const addToPipeline = async (roleId: string, candidateIds: string[]) => expect((await call('POST', `/api/job-pipeline/roles/${roleId}`, { candidateIds })).status).toBe(201);
 const entryOf = async (roleId: string, candidateId: string) =>
