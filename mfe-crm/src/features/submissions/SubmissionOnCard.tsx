@@ -23,10 +23,11 @@ const Badges = styled.ul`
   list-style: none;
 `;
 
-/** A badge that may hold the client's reason: it wraps inside the card instead of widening it. */
+/** A badge that holds the client's reason: it wraps inside the card instead of widening it. */
 const TextBadge = styled(Badge)`
   white-space: normal;
   overflow-wrap: anywhere;
+  border-radius: ${({ theme }) => theme.radius.md};
 `;
 
 const Small = styled(Muted)`
@@ -57,14 +58,18 @@ export function SubmissionBadges({ submission }: { submission: Submission }) {
         </li>
         {feedback && (
           <li>
-            <TextBadge $variant={feedback.kind === 'not_suitable' ? 'secondary' : 'default'}>
-              {FEEDBACK_LABELS[feedback.kind]}
-              {feedback.kind === 'not_suitable' && feedback.reason && (
-                <>
-                  : <UserText>{feedback.reason}</UserText>
-                </>
-              )}
-            </TextBadge>
+            {feedback.kind === 'not_suitable' ? (
+              <TextBadge $variant="secondary">
+                {FEEDBACK_LABELS.not_suitable}
+                {feedback.reason && (
+                  <>
+                    : <UserText>{feedback.reason}</UserText>
+                  </>
+                )}
+              </TextBadge>
+            ) : (
+              <Badge>{FEEDBACK_LABELS[feedback.kind]}</Badge>
+            )}
           </li>
         )}
         {submission.status === 'submitted' && submission.overdue && (
