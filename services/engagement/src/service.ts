@@ -59,7 +59,14 @@ export const engagementService: ServiceDefinition = {
     registerInteractionRoutes(app, { interactions: stores.interactions, references, view });
     registerPlacementRoutes(app, { placements: stores.placements, references, view });
     registerLeadRoutes(app, stores.leads);
-    registerJobPipelineRoutes(app, { entries: stores.pipelineEntries, stages: stores.pipelineStages, placements: stores.placements, references, view });
+    registerJobPipelineRoutes(app, {
+      entries: stores.pipelineEntries,
+      stages: stores.pipelineStages,
+      placements: stores.placements,
+      references,
+      view,
+      submissions: stores.submissions,
+    });
     const submissionDeps = { submissions: stores.submissions, settings: stores.submissionSettings, references };
     registerSubmissionRoutes(app, {
       ...submissionDeps,

@@ -269,6 +269,28 @@ describe('the client', () => {
   });
 });
 
+describe('taking a candidate back', () => {
+  it("withdraws the live submission when the recruiter moves the entry to withdrawn: the client no longer sees it, the flag still counts it", async () => {
+    await addToPipeline(platform.id, [dan!.id]);
+    const sent = (await submit(platform.id, { candidateIds: [dan!.id] })).body as SubmissionResult;
+    const dans = sent.created[0]!.id;
+    expect((await call('POST', `/api/submissions/${dans}/phone-consent`, { note: 'Agreed on a call' })).status).toBe(200);
+    const seen = async () => ((await call('GET', '/api/client/submissions', undefined, clients.grace)).body as ClientSubmission[]).map((s) => s.id);
+    expect(await seen()).toContain(dans);
+
+    const entry = await entryOf(platform.id, dan!.id);
+    expect((await call('PATCH', `/api/job-pipeline/entries/${entry.id}`, { stage: 'withdrawn', reason: 'Accepted another offer' })).status).toBe(200);
+    expect(((await call('GET', `/api/submissions?jobRoleId=${platform.id}`)).body as Submission[]).find((s) => s.id === dans)?.status).toBe('withdrawn');
+    await eventually(() => eventsOf(SubmissionEvents.withdrawn, dans).length === 1);
+    expect(await seen()).not.toContain(dans);
+    expect((await call('GET', `/api/client/submissions/${dans}/cv`, undefined, clients.grace)).status).toBe(404);
+
+    expect((await call('PATCH', `/api/job-pipeline/entries/${entry.id}`, { stage: 'shortlisted' })).status).toBe(200);
+    expect((await submit(platform.id, { candidateIds: [dan!.id] })).status).toBe(409);
+    expect((await submit(platform.id, { candidateIds: [dan!.id], confirmRecentlySubmitted: true })).body.created).toHaveLength(1);
+  });
+});
+
 describe('the response promise', () => {
   it('is 48 hours by default; administrators change it', async () => {
     expect((await call('GET', '/api/submissions/settings')).body).toEqual({ responsePromiseHours: 48 });

@@ -17,6 +17,7 @@ import { badRequest, notFound, staffOf, type ServiceApp } from '@agency/service-
 import type { EngagementView } from '../engagement-view';
 import type { PlacementStore } from '../placements/store';
 import { jobRoleRef, type EngagementReferences } from '../projections/references';
+import type { SubmissionStore } from '../submissions/store';
 import type { StageSettings } from './stages';
 import type { JobPipelineStore } from './store';
 
@@ -30,12 +31,13 @@ interface Dependencies {
   placements: PlacementStore;
   references: EngagementReferences;
   view: EngagementView;
+  submissions: SubmissionStore;
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Each job role's candidate pipeline (decision 0128): the board, adding candidates, moves, and the stage settings. */
-export function registerJobPipelineRoutes(app: ServiceApp, { entries, stages, placements, references, view }: Dependencies): void {
+export function registerJobPipelineRoutes(app: ServiceApp, { entries, stages, placements, references, view, submissions }: Dependencies): void {
   const { candidate: candidates, staff } = references.books;
   const answer = (entry: JobPipelineEntrySnapshot): JobPipelineEntry => ({
     ...entry,
@@ -135,6 +137,8 @@ export function registerJobPipelineRoutes(app: ServiceApp, { entries, stages, pl
       }
       const moved = await entries.move(current.id, { stage, reason: reason ?? null, byId: userId, placementId });
       if (!moved) throw notFound(ENTRY_GONE);
+      // Taken back by the recruiter: a submission awaiting consent or with the client is withdrawn (decision 0132).
+      if (stage === 'withdrawn') await submissions.withdrawLive(moved.jobRoleId, moved.candidateId);
       return answer(moved);
     },
   );

@@ -75,9 +75,11 @@ export function submissionStore(db: Connection, references: EngagementReferences
     /** Newest first. FerretDB scans for the filter; submissions are read per role, candidate or employer, not per list row. */
     list: (filter: { jobRoleId?: string; candidateId?: string; employerId?: string; status?: string | { $in: string[] } }) => many(filter),
 
-    /** Submissions of these candidates that reached this employer since `since`, by anyone, for any role: the 6-month flag. */
-    recentlySubmitted: (employerId: string, candidateIds: string[], since: Date) =>
-      many({ employerId, candidateId: { $in: candidateIds }, status: 'submitted', submittedAt: { $gte: since } }),
+    /**
+     * Submissions of these candidates that reached this employer since `since`, by anyone, for any role: the 6-month
+     * flag. One withdrawn after it reached the client counts too (the client saw the candidate).
+     */
+    recentlySubmitted: (employerId: string, candidateIds: string[], since: Date) => many({ employerId, candidateId: { $in: candidateIds }, submittedAt: { $gte: since } }),
 
     /** Submitted ones with no feedback, submitted before `before`: overdue under the response promise. */
     async overdue(before: Date): Promise<SubmissionSnapshot[]> {
@@ -103,6 +105,20 @@ export function submissionStore(db: Connection, references: EngagementReferences
         answer.accept ? SubmissionEvents.submitted : SubmissionEvents.declined,
       );
       return submission ? { submission, answered } : null;
+    },
+
+    /** The recruiter took the candidate back (moved their entry to 'withdrawn'): the live submission is withdrawn; none, null. */
+    async withdrawLive(jobRoleId: string, candidateId: string): Promise<SubmissionSnapshot | null> {
+      const doc = (await model.findOne({ liveKey: liveKeyOf(jobRoleId, candidateId), ...live }, { _id: 1 }).lean()) as { _id: { toHexString(): string } } | null;
+      if (!doc) return null;
+      return update(
+        doc._id.toHexString(),
+        (current) => {
+          if (current.status !== 'awaiting_consent' && current.status !== 'submitted') return null;
+          return { status: 'withdrawn', liveKey: String((current as StoredSubmission)._id), updatedAt: new Date() } as unknown as Patch;
+        },
+        SubmissionEvents.withdrawn,
+      );
     },
 
     async addFeedback(id: string, feedback: Omit<ClientFeedback, 'at'>): Promise<SubmissionSnapshot | null> {
