@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import type { CandidateProfile } from '@agency/contracts';
 import { Button, Card, CenteredPanel, Heading, Muted, useDocumentTitle } from '@agency/ui';
 import { describeError, requestError } from '@agency/web-kit';
 import { useGetProfileQuery } from '../shared/api/profileApi';
@@ -10,7 +11,7 @@ import { clearToken, readToken } from '../shared/session/token';
 import { portalApi, useAppDispatch } from '../store';
 import { lazyView } from './lazyView';
 import { SiteHeader } from './SiteHeader';
-import { choosePortalView, PORTAL_PATH } from './portalView';
+import { choosePortalView, PORTAL_PATH, SUBMISSIONS_PATH } from './portalView';
 
 const ProfileWizard = lazyView(() => import('../features/wizard/ProfileWizard').then((m) => m.ProfileWizard));
 const Dashboard = lazyView(() => import('./Dashboard').then((m) => m.Dashboard));
@@ -99,17 +100,24 @@ function PortalView() {
   if (view.kind === 'loading') return <Loading />;
   return (
     <Suspense fallback={<Loading />}>
-      {view.kind === 'wizard' ? (
-        <ProfileWizard profile={view.profile} />
-      ) : (
-        <Dashboard
-          profile={view.profile}
-          onSignOut={(message) => {
-            signOut(message);
-            navigate(PORTAL_PATH);
-          }}
-        />
-      )}
+      <WizardOrDashboard
+        completed={view.kind === 'dashboard'}
+        profile={view.profile}
+        onSignOut={(message) => {
+          signOut(message);
+          navigate(PORTAL_PATH);
+        }}
+      />
     </Suspense>
   );
+}
+
+/**
+ * The wizard while the profile is not completed, else the dashboard; but a request to put the candidate forward is
+ * answered at once, before the profile is completed (/candidateportal/submissions, decision 0132).
+ */
+function WizardOrDashboard({ completed, profile, onSignOut }: { completed: boolean; profile: CandidateProfile; onSignOut: (message?: string) => void }) {
+  const { pathname } = useLocation();
+  if (!completed && pathname !== SUBMISSIONS_PATH) return <ProfileWizard profile={profile} />;
+  return <Dashboard profile={profile} onSignOut={onSignOut} />;
 }

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { shownToast } from '@agency/web-kit/testing';
-import { aCandidateSubmission, resetPage, showDashboardTab, showPortalPage } from '../../test-utils';
+import { answerRequests, shownToast } from '@agency/web-kit/testing';
+import { aCandidateSubmission, aProfile, renderAt, resetPage, showDashboardTab, showPortalPage, signIn } from '../../test-utils';
 
 afterEach(resetPage);
 
@@ -115,5 +115,17 @@ describe('/candidateportal/submissions', () => {
     await userEvent.click(within(nav).getByRole('link', { name: 'Dashboard' }));
     expect(screen.getByTestId('location').textContent).toBe('/candidateportal');
     expect(await screen.findByRole('tablist')).toBeTruthy();
+  });
+
+  it('lets a candidate whose profile is not completed answer at once, without the wizard first', async () => {
+    signIn();
+    answerRequests(({ url }) => {
+      if (url.pathname === '/api/candidate/profile') return { body: aProfile({ profileCompleted: false }) };
+      if (url.pathname === LIST) return { body: [ASKED] };
+      return { body: { email: 'ada@example.test', hasPassword: true } };
+    });
+    renderAt(PAGE);
+    expect(await screen.findByRole('button', { name: 'Yes, put me forward' })).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });
