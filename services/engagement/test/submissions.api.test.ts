@@ -287,7 +287,13 @@ describe('taking a candidate back', () => {
 
     expect((await call('PATCH', `/api/job-pipeline/entries/${entry.id}`, { stage: 'shortlisted' })).status).toBe(200);
     expect((await submit(platform.id, { candidateIds: [dan!.id] })).status).toBe(409);
-    expect((await submit(platform.id, { candidateIds: [dan!.id], confirmRecentlySubmitted: true })).body.created).toHaveLength(1);
+    const again = (await submit(platform.id, { candidateIds: [dan!.id], confirmRecentlySubmitted: true })).body as SubmissionResult;
+    expect(again.created).toHaveLength(1);
+
+    // The entry moves forward only: one the recruiter moved on meanwhile stays where it is.
+    expect((await call('PATCH', `/api/job-pipeline/entries/${entry.id}`, { stage: 'offer' })).status).toBe(200);
+    expect((await call('POST', `/api/submissions/${again.created[0]!.id}/phone-consent`, { note: 'Agreed on a call' })).body).toMatchObject({ status: 'submitted' });
+    expect((await entryOf(platform.id, dan!.id)).stage).toBe('offer');
   });
 });
 

@@ -99,9 +99,19 @@ export function registerSubmissionRoutes(app: ServiceApp, deps: Dependencies): v
   });
   const promiseHours = async () => (await settings.get()).responsePromiseHours;
 
-  /** The entry follows the submission; an entry removed meanwhile (e.g. by a merge) is left alone. */
-  const moveEntry = (submission: SubmissionSnapshot, stage: string, byId: string, reason: string | null = null) =>
-    entries.move(submission.entryId, { stage, reason, byId });
+  /**
+   * The entry follows the submission: forward only (an entry the recruiter moved further, or closed, stays), except a
+   * move to a closing stage. An entry removed meanwhile (e.g. by a merge) is left alone.
+   */
+  const moveEntry = async (submission: SubmissionSnapshot, stage: string, byId: string, reason: string | null = null) => {
+    const entry = await entries.find(submission.entryId);
+    if (!entry) return;
+    if (!JOB_PIPELINE_CLOSING_STAGES.includes(stage)) {
+      const order = (await stages.list()).map((known) => known.key);
+      if (SHUT.has(entry.stage) || order.indexOf(entry.stage) >= order.indexOf(stage)) return;
+    }
+    await entries.move(entry.id, { stage, reason, byId });
+  };
 
   // ----- Staff -----
   const roleWithEmployer = (id: string) => {
