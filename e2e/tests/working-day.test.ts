@@ -1,6 +1,7 @@
-// Issue 31, a recruiter's working day, walked in Chromium as its users would: one platform for every point,
-// each point's tests in its own module under working-day/ (they make and name their own data).
+// Issue 31, a recruiter's working day, and issue 33's core loop, walked in Chromium as their users would: one
+// platform for every point, each point's tests in its own module (they make and name their own data).
 import { setUpBrowserTests } from './browser';
+import { wholeLoop } from './core-loop/whole-loop';
 import { applicationsInbox } from './working-day/applications-inbox';
 import { interactionsWorked } from './working-day/interactions';
 import { recordPages } from './working-day/record-pages';
@@ -12,3 +13,4 @@ recordPages(tests);
 applicationsInbox(tests);
 interactionsWorked(tests);
 twoWayPortal(tests);
+wholeLoop(tests);
