@@ -253,6 +253,9 @@ export const SubmissionEvents = {
   /** Feedback overdue past the promise: the one reminder to the client's contacts. */
   reminderDue: 'engagement.submission.reminder-due',
   settingsChanged: 'engagement.submission.settings-changed',
+  /** A merged candidate's or employer's submissions moved to the record kept (decision 0126). */
+  candidateMerged: 'engagement.submission.candidate-merged',
+  employerMerged: 'engagement.submission.employer-merged',
 } as const;
 
 /** What each event carries besides the snapshot, so the e-mails need no lookup of names. */

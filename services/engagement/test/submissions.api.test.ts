@@ -5,6 +5,7 @@ import { Types } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   CLIENT_ACCESS_ENDED,
+  MergeEvents,
   Streams,
   SubmissionEvents,
   type CandidateSubmission,
@@ -19,7 +20,7 @@ import {
   type SubmissionEventData,
   type SubmissionResult,
 } from '@agency/contracts';
-import { AuthMessages } from '@agency/service-kit';
+import { AuthMessages, newEvent } from '@agency/service-kit';
 import { CLIENT_SUBMISSION_NOT_FOUND, DECLINED_REASON, REQUEST_NOT_FOUND } from '../src/submissions/routes';
 import { eventually, newId, OtherContexts, referenceKnown, startEngagement, startEngagementApi } from './helpers';
 import { submissionCallers } from './submission-helpers';
@@ -297,6 +298,33 @@ describe('taking a candidate back', () => {
   });
 });
 
+describe('a merge of candidates (decision 0126)', () => {
+  it("gives the merged candidate's submissions to the kept one; where the kept one has a live one for the role, the merged one is withdrawn", async () => {
+    const [eve, eva] = await Promise.all([others.candidate('Eve Evans Duplicate'), others.candidate('Eve Evans')]);
+    for (const one of [eve, eva]) await referenceKnown(engagement, 'candidate_names', one.id);
+    await addToPipeline(platform.id, [eve.id, eva.id]);
+    await addToPipeline(data.id, [eve.id]);
+    const onPlatform = (await submit(platform.id, { candidateIds: [eve.id, eva.id] })).body as SubmissionResult;
+    const onData = (await submit(data.id, { candidateIds: [eve.id] })).body as SubmissionResult;
+    const [evesPlatform, evasPlatform] = onPlatform.created.map((s) => s.id) as [string, string];
+    const evesData = onData.created[0]!.id;
+    const evesDataEntry = (await entryOf(data.id, eve.id)).id;
+
+    await bus.publish(newEvent(MergeEvents.candidatesMerged, eve.id, 2, { keptId: eva.id, mergedId: eve.id, occurredAt: new Date().toISOString() }));
+    const mine = async () => ((await call('GET', `/api/submissions?jobRoleId=${platform.id}`)).body as Submission[]).concat((await call('GET', `/api/submissions?jobRoleId=${data.id}`)).body as Submission[]);
+    await eventually(async () => (await mine()).filter((s) => s.candidateId === eve.id).length === 0);
+    const after = new Map((await mine()).map((s) => [s.id, s]));
+    expect(after.get(evesPlatform)).toMatchObject({ candidateId: eva.id, status: 'withdrawn' });
+    expect(after.get(evasPlatform)).toMatchObject({ candidateId: eva.id, status: 'awaiting_consent' });
+    expect(after.get(evesData)).toMatchObject({ candidateId: eva.id, status: 'awaiting_consent', entryId: evesDataEntry });
+
+    const evasRequests = (await call('GET', '/api/candidate/submissions', undefined, await candidateToken(eva.id))).body as CandidateSubmission[];
+    expect(evasRequests.map((s) => s.id).sort()).toEqual([evasPlatform, evesData].sort());
+    expect(((await submit(data.id, { candidateIds: [eva.id] })).body as SubmissionResult).alreadySubmitted.map((s) => s.id)).toEqual([evesData]);
+    expect(eventsOf(SubmissionEvents.candidateMerged, evesData)).toHaveLength(1);
+  });
+});
+
 describe('the response promise', () => {
   it('is 48 hours by default; administrators change it', async () => {
     expect((await call('GET', '/api/submissions/settings')).body).toEqual({ responsePromiseHours: 48 });
@@ -308,7 +336,7 @@ describe('the response promise', () => {
 
   it('lists a submission with no feedback past the promise as overdue, and the sweep sends its one reminder', async () => {
     // Alice's second submission (Data Lead): consent on a call, then submitted four days ago.
-    const alices = (await call('GET', `/api/submissions?jobRoleId=${data.id}`)).body as Submission[];
+    const alices = ((await call('GET', `/api/submissions?jobRoleId=${data.id}`)).body as Submission[]).filter((s) => s.candidateId === alice!.id);
     expect(alices).toHaveLength(1);
     const id = alices[0]!.id;
     expect((await call('POST', `/api/submissions/${id}/phone-consent`, { note: 'Agreed by phone' })).status).toBe(200);
@@ -322,7 +350,7 @@ describe('the response promise', () => {
     // Both instances go on sweeping: still one reminder.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(eventsOf(SubmissionEvents.reminderDue, id)).toHaveLength(1);
-    const reminded = ((await call('GET', `/api/submissions?jobRoleId=${data.id}`)).body as Submission[])[0]!;
+    const reminded = ((await call('GET', `/api/submissions?jobRoleId=${data.id}`)).body as Submission[]).find((s) => s.id === id)!;
     expect(reminded.reminderSentAt).not.toBeNull();
     // Feedback ends the overdue.
     expect((await call('POST', `/api/client/submissions/${id}/feedback`, { kind: 'interested' }, clients.grace)).status).toBe(201);

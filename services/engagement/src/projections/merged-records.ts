@@ -4,11 +4,12 @@ import { live, type Projection } from '@agency/service-kit';
 import type { InteractionStore } from '../interactions/store';
 import type { JobPipelineStore } from '../job-pipeline/store';
 import type { PlacementStore } from '../placements/store';
+import type { SubmissionStore } from '../submissions/store';
 
 type Link = 'candidateId' | 'employerId';
 
 /**
- * A merged candidate's or employer's interactions, placements (and a candidate's job pipeline entries) go to the record kept (decision 0126): each
+ * A merged candidate's or employer's interactions, placements and submissions (and a candidate's job pipeline entries) go to the record kept (decision 0126): each
  * moved with an update and its event, so the view, the candidates' and the portal's copies, and the webhooks
  * follow as for any edit. A repeated event finds nothing left to move.
  */
@@ -16,10 +17,12 @@ export function mergedRecords({
   interactions,
   placements,
   pipelineEntries,
+  submissions,
 }: {
   interactions: InteractionStore;
   placements: PlacementStore;
   pipelineEntries: JobPipelineStore;
+  submissions: SubmissionStore;
 }): Projection[] {
   async function move(link: Link, data: unknown): Promise<void> {
     const merged = RecordsMerged.safeParse(data);
@@ -30,6 +33,9 @@ export function mergedRecords({
     for (const id of await idsOf(placements.model)) await placements.update(id, { [link]: keptId });
     // A job role's pipeline entries (decision 0128) are a candidate's only.
     if (link === 'candidateId') await pipelineEntries.mergeCandidate(mergedId, keptId);
+    // Submissions (decision 0132) after the entries, so each takes the entry the kept candidate has on its role.
+    if (link === 'candidateId') await submissions.mergeCandidate(mergedId, keptId, async (jobRoleId) => (await pipelineEntries.byRoleAndCandidate(jobRoleId, keptId))?.id ?? null);
+    else await submissions.mergeEmployer(mergedId, keptId);
   }
   return [
     {

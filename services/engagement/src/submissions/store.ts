@@ -121,6 +121,43 @@ export function submissionStore(db: Connection, references: EngagementReferences
       );
     },
 
+    /**
+     * A merged candidate's submissions go to the candidate kept (decision 0126), with the entry the kept one has on the
+     * role now (the job pipeline moved or removed the merged one's first). Where the kept one has a live submission for
+     * the same role already, the merged one's live submission is withdrawn: one live submission per candidate and role.
+     */
+    async mergeCandidate(mergedId: string, keptId: string, entryOf: (jobRoleId: string) => Promise<string | null>): Promise<void> {
+      const docs = (await model.find({ candidateId: mergedId, ...live }).lean()) as unknown as StoredSubmission[];
+      for (const doc of docs) {
+        const id = doc._id.toHexString();
+        const entryId = (await entryOf(doc.jobRoleId)) ?? doc.entryId;
+        const isLive = doc.status === 'awaiting_consent' || doc.status === 'submitted';
+        const keptLive = isLive && (await model.exists({ liveKey: liveKeyOf(doc.jobRoleId, keptId), ...live }));
+        await update(
+          id,
+          (current) => {
+            if (current.candidateId !== mergedId) return null;
+            const moved = { candidateId: keptId, entryId, updatedAt: new Date() };
+            if (keptLive) return { ...moved, status: 'withdrawn', liveKey: id } as unknown as Patch;
+            return { ...moved, liveKey: isLive ? liveKeyOf(doc.jobRoleId, keptId) : id } as unknown as Patch;
+          },
+          SubmissionEvents.candidateMerged,
+        );
+      }
+    },
+
+    /** A merged employer's submissions go to the employer kept (its roles went there too). */
+    async mergeEmployer(mergedId: string, keptId: string): Promise<void> {
+      const docs = (await model.find({ employerId: mergedId, ...live }, { _id: 1 }).lean()) as unknown as StoredSubmission[];
+      for (const doc of docs) {
+        await update(
+          doc._id.toHexString(),
+          (current) => (current.employerId === mergedId ? ({ employerId: keptId, updatedAt: new Date() } as unknown as Patch) : null),
+          SubmissionEvents.employerMerged,
+        );
+      }
+    },
+
     async addFeedback(id: string, feedback: Omit<ClientFeedback, 'at'>): Promise<SubmissionSnapshot | null> {
       return update(
         id,
