@@ -12,6 +12,7 @@ import {
   consentQuestion,
   ErrorBody,
   FeedbackInput,
+  InteractionInput,
   JOB_PIPELINE_CLOSING_STAGES,
   JobPipelineRoleParam,
   PhoneConsentInput,
@@ -227,19 +228,18 @@ export function registerSubmissionRoutes(app: ServiceApp, deps: Dependencies): v
       const roleTitle = jobRoles.get(current.jobRoleId)?.title ?? 'the role';
       const employerName = employers.get(current.employerId)?.name ?? 'the client';
       // An interaction of kind interview, like one logged by hand: the candidate's invitation and portal appointment follow from its event.
-      const interview = await interactions.create(
-        {
-          type: 'interview',
-          subject: `Client interview: ${roleTitle} at ${employerName}`,
-          date: request.body.scheduledAt,
-          status: 'scheduled',
-          candidateId: current.candidateId,
-          employerId: current.employerId,
-          jobRoleId: current.jobRoleId,
-          location: request.body.location ?? null,
-        } as Parameters<InteractionStore['create']>[0],
-        userId,
-      );
+      const input = InteractionInput.safeParse({
+        type: 'interview',
+        subject: `Client interview: ${roleTitle} at ${employerName}`,
+        date: request.body.scheduledAt,
+        status: 'scheduled',
+        candidateId: current.candidateId,
+        employerId: current.employerId,
+        jobRoleId: current.jobRoleId,
+        location: request.body.location ?? null,
+      });
+      if (!input.success) throw badRequest(input.error.issues.map((issue) => issue.message).join('; '));
+      const interview = await interactions.create(input.data, userId);
       const updated = await submissions.setInterview(current.id, interview.id);
       if (!updated) throw notFound(SUBMISSION_GONE);
       await moveEntry(updated, 'client_interview', userId);
