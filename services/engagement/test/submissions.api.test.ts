@@ -150,6 +150,8 @@ describe('submitting to the client', () => {
     const bobs = byCandidate.get(bob!.id)!;
     expect((await call('POST', `/api/candidate/submissions/${bobs.id}/consent`, { decision: 'decline' }, tokens.bob)).body).toMatchObject({ status: 'declined' });
     expect(await entryOf(platform.id, bob!.id)).toMatchObject({ stage: 'withdrawn', reason: DECLINED_REASON });
+    // The candidate keeps seeing what they said no to.
+    expect(((await call('GET', '/api/candidate/submissions', undefined, tokens.bob)).body as CandidateSubmission[]).map((s) => [s.id, s.status])).toEqual([[bobs.id, 'declined']]);
     await eventually(() => eventsOf(SubmissionEvents.declined, bobs.id).length === 1);
     expect((await call('POST', `/api/candidate/submissions/${bobs.id}/consent`, { decision: 'accept' }, tokens.bob)).body.message).toMatch(/^You already declined/);
     expect((await call('GET', `/api/client/submissions/${bobs.id}/cv`, undefined, clients.grace)).status).toBe(404);

@@ -273,7 +273,8 @@ export function registerSubmissionRoutes(app: ServiceApp, deps: Dependencies): v
 
   app.get('/api/candidate/submissions', { schema: { response: { 200: CandidateSubmissionList, ...errors } } }, async (request) => {
     const { candidateId } = candidateOf(request.principal);
-    return (await submissions.list({ candidateId, status: { $in: ['awaiting_consent', 'submitted'] } })).map(toCandidate);
+    // Their requests awaiting an answer, where their profile was sent, and what they said no to (their own answers).
+    return (await submissions.list({ candidateId, status: { $in: ['awaiting_consent', 'submitted', 'declined'] } })).map(toCandidate);
   });
 
   app.post(
