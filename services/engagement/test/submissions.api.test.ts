@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Types } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  CandidatesEvents,
   CLIENT_ACCESS_ENDED,
   MergeEvents,
   Streams,
@@ -297,6 +298,30 @@ describe('taking a candidate back', () => {
     expect((await call('PATCH', `/api/job-pipeline/entries/${entry.id}`, { stage: 'offer' })).status).toBe(200);
     expect((await call('POST', `/api/submissions/${again.created[0]!.id}/phone-consent`, { note: 'Agreed on a call' })).body).toMatchObject({ status: 'submitted' });
     expect((await entryOf(platform.id, dan!.id)).stage).toBe('offer');
+  });
+});
+
+describe('an erased candidate (decision 0024)', () => {
+  it("is no longer the client's to see, and their still-valid token gets the 401 that signs the portal out", async () => {
+    const fay = await others.candidate('Fay Forget', { currentRole: 'Engineer' });
+    await referenceKnown(engagement, 'candidate_names', fay.id);
+    await addToPipeline(platform.id, [fay.id]);
+    const fays = ((await submit(platform.id, { candidateIds: [fay.id] })).body as SubmissionResult).created[0]!.id;
+    const faysToken = await candidateToken(fay.id);
+    expect((await call('POST', `/api/candidate/submissions/${fays}/consent`, { decision: 'accept' }, faysToken)).status).toBe(200);
+    const seen = async () => ((await call('GET', '/api/client/submissions', undefined, clients.grace)).body as ClientSubmission[]).map((s) => s.id);
+    expect(await seen()).toContain(fays);
+
+    await bus.publish(newEvent(CandidatesEvents.candidateDeleted, fay.id, 2, { id: fay.id }));
+    await eventually(async () => (await call('GET', '/api/candidate/submissions', undefined, faysToken)).status === 401);
+    expect((await call('GET', '/api/candidate/submissions', undefined, faysToken)).body.message).toBe(AuthMessages.candidateGone);
+    expect(await seen()).not.toContain(fays);
+    for (const [method, path, body] of [
+      ['GET', `/api/client/submissions/${fays}/cv`, undefined],
+      ['POST', `/api/client/submissions/${fays}/feedback`, { kind: 'interested' }],
+    ] as const) {
+      expect((await call(method, path, body, clients.grace)).status, `${method} ${path}`).toBe(404);
+    }
   });
 });
 

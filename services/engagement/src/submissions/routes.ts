@@ -32,7 +32,7 @@ import {
   type ClientInterview,
   type SubmissionSnapshot,
 } from '@agency/contracts';
-import { badRequest, candidateOf, clientOf, conflict, HttpError, notFound, sendRequest, staffOf, type EventBus, type Principal, type ServiceApp } from '@agency/service-kit';
+import { AuthMessages, badRequest, candidateOf, clientOf, conflict, HttpError, notFound, sendRequest, staffOf, type EventBus, type Principal, type ServiceApp } from '@agency/service-kit';
 import type { EngagementView } from '../engagement-view';
 import type { InteractionStore } from '../interactions/store';
 import { ROLE_UNKNOWN } from '../job-pipeline/routes';
@@ -248,8 +248,14 @@ export function registerSubmissionRoutes(app: ServiceApp, deps: Dependencies): v
   );
 
   // ----- Candidate (portal) -----
-  const ownRequest = async (principal: Principal | null, id: string) => {
+  /** A token outlives its candidate's erasure until it expires: it then gets the 401 that signs the portal out. */
+  const signedInCandidate = (principal: Principal | null) => {
     const { candidateId } = candidateOf(principal);
+    if (candidates.isRemoved(candidateId)) throw new HttpError(401, AuthMessages.candidateGone);
+    return candidateId;
+  };
+  const ownRequest = async (principal: Principal | null, id: string) => {
+    const candidateId = signedInCandidate(principal);
     const submission = await submissions.find(id);
     if (!submission || submission.candidateId !== candidateId) throw notFound(REQUEST_NOT_FOUND);
     return submission;
@@ -272,7 +278,7 @@ export function registerSubmissionRoutes(app: ServiceApp, deps: Dependencies): v
   };
 
   app.get('/api/candidate/submissions', { schema: { response: { 200: CandidateSubmissionList, ...errors } } }, async (request) => {
-    const { candidateId } = candidateOf(request.principal);
+    const candidateId = signedInCandidate(request.principal);
     // Their requests awaiting an answer, where their profile was sent, and what they said no to (their own answers).
     return (await submissions.list({ candidateId, status: { $in: ['awaiting_consent', 'submitted', 'declined'] } })).map(toCandidate);
   });
@@ -305,11 +311,14 @@ export function registerSubmissionRoutes(app: ServiceApp, deps: Dependencies): v
     if (!employer || !contact) throw new HttpError(401, CLIENT_ACCESS_ENDED);
     return { employerId: employer.id, contact };
   };
+  /** Reached the client, of this employer, and the candidate not erased since (decision 0024): nothing else is the client's. */
+  const shownToClient = (submission: SubmissionSnapshot, employerId: string) =>
+    submission.employerId === employerId && submission.status === 'submitted' && !candidates.isRemoved(submission.candidateId);
   /** Only submissions that reached the client, of the token's employer: anything else reads as not there. */
   const clientSubmission = async (principal: Principal | null, id: string) => {
     const access = clientAccess(principal);
     const submission = await submissions.find(id);
-    if (!submission || submission.employerId !== access.employerId || submission.status !== 'submitted') throw notFound(CLIENT_SUBMISSION_NOT_FOUND);
+    if (!submission || !shownToClient(submission, access.employerId)) throw notFound(CLIENT_SUBMISSION_NOT_FOUND);
     return { ...access, submission };
   };
   const candidateLabel = (submission: SubmissionSnapshot) =>
@@ -343,7 +352,7 @@ export function registerSubmissionRoutes(app: ServiceApp, deps: Dependencies): v
     const { jobRoleId } = request.query;
     const [hours, labels, list] = await Promise.all([promiseHours(), stageLabels(), submissions.list({ employerId, status: 'submitted', ...(jobRoleId ? { jobRoleId } : {}) })]);
     const answers: ClientSubmission[] = [];
-    for (const submission of list) answers.push(await toClient(submission, hours, labels));
+    for (const submission of list) if (shownToClient(submission, employerId)) answers.push(await toClient(submission, hours, labels));
     return answers;
   });
 
@@ -391,7 +400,7 @@ export function registerSubmissionRoutes(app: ServiceApp, deps: Dependencies): v
     const list = await submissions.list({ employerId, status: 'submitted' });
     const interviews: ClientInterview[] = [];
     for (const submission of list) {
-      const interview = interviewOf(submission);
+      const interview = shownToClient(submission, employerId) ? interviewOf(submission) : null;
       if (!interview) continue;
       interviews.push({
         id: interview.id,
