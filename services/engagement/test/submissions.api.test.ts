@@ -315,6 +315,8 @@ describe('an erased candidate (decision 0024)', () => {
     await bus.publish(newEvent(CandidatesEvents.candidateDeleted, fay.id, 2, { id: fay.id }));
     await eventually(async () => (await call('GET', '/api/candidate/submissions', undefined, faysToken)).status === 401);
     expect((await call('GET', '/api/candidate/submissions', undefined, faysToken)).body.message).toBe(AuthMessages.candidateGone);
+    // Whatever the body: the portal signs out rather than showing a form error.
+    expect((await call('POST', `/api/candidate/submissions/${fays}/consent`, { decision: 'maybe' }, faysToken)).status).toBe(401);
     expect(await seen()).not.toContain(fays);
     for (const [method, path, body] of [
       ['GET', `/api/client/submissions/${fays}/cv`, undefined],

@@ -285,7 +285,11 @@ export function registerSubmissionRoutes(app: ServiceApp, deps: Dependencies): v
 
   app.post(
     '/api/candidate/submissions/:id/consent',
-    { schema: { params: SubmissionParam, body: ConsentAnswerInput, response: { 200: CandidateSubmission, ...errors } } },
+    {
+      // An erased candidate's token, still unexpired, gets the 401 that signs the portal out, whatever the body.
+      preValidation: async (request) => void signedInCandidate(request.principal),
+      schema: { params: SubmissionParam, body: ConsentAnswerInput, response: { 200: CandidateSubmission, ...errors } },
+    },
     async (request) => {
       const current = await ownRequest(request.principal, request.params.id);
       if (current.status !== 'awaiting_consent') throw conflict(answeredAs(current, 'You'));
