@@ -3,6 +3,7 @@ import { decodeJwt, exportPKCS8, generateKeyPair, SignJWT, type CryptoKey } from
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiRoutes, Audience, TOKEN_ISSUER, type Access, type ApiRoute, type CreatedApiKey } from '@agency/contracts';
 import { eventually } from '@agency/testing';
+import { clientContactToken } from './client-contact';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startPlatform } from './platform';
 
 /**
@@ -109,23 +110,6 @@ const revokedKeyId = ((await call(platform.url, 'GET', '/api/api-keys', adminTok
 )!.id;
 expect((await call(platform.url, 'DELETE', `/api/api-keys/${revokedKeyId}`, adminToken)).status).toBe(204);
 
-// An employer's contact as the client portal makes one (decision 0130): invited from the employer's page, the
-// e-mailed link's token sets the password and answers their client token.
-async function clientContact(email: string) {
-  const employer = await call(platform.url, 'POST', '/api/employers', adminToken, { name: `Walk Client ${now}`, status: 'active', contacts: [{ name: 'Walk Contact', email }] });
-  expect(employer.status).toBe(201);
-  expect((await call(platform.url, 'POST', `/api/employers/${employer.body.id}/client-invitations`, adminToken, { email })).status).toBe(202);
-  let link: string | undefined;
-  await eventually(async () => {
-    const sent = (await platform.mailpit.messages()).find((message) => message.To.some((to) => to.Address === email));
-    link = sent && /\/clientportal\/reset-password\?token=(\S+)/.exec((await platform.mailpit.message(sent.ID)).Text)?.[1];
-    return Boolean(link);
-  });
-  const signedIn = await call(platform.url, 'POST', '/api/client/auth/reset-password', undefined, { token: decodeURIComponent(link!), newPassword: 'Tidal-Ember-Quarry-62' });
-  expect(signedIn.status).toBe(200);
-  return signedIn.body.token!;
-}
-
 const callers = {
   'no token': undefined,
   'a malformed token': 'not-a-jwt',
@@ -142,7 +126,7 @@ const callers = {
   "a recruiter's API key": await apiKey('recruiter', 'Walk recruiter key'),
   "an administrator's API key": await apiKey('administrator', 'Walk administrator key'),
   'a revoked API key': revokedKey,
-  "an employer contact's client token": await clientContact(`walk-contact-${now}@client.test`),
+  "an employer contact's client token": await clientContactToken(platform, adminToken, `walk-contact-${now}@client.test`),
 } as const;
 type Caller = keyof typeof callers;
 

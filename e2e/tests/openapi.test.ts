@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiRoutes, type Access, type ApiRoute } from '@agency/contracts';
+import { clientContactToken } from './client-contact';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, launchChromium, startPlatform } from './platform';
 
 /**
@@ -112,13 +113,15 @@ const candidateToken = (await json<{ candidateToken: string }>(`${platform.url}/
   body: JSON.stringify({ jobRoleId: openRole.id, candidateEmail: 'openapi-candidate@agency.test', candidateFullName: 'Open Api' }),
 })).body.candidateToken;
 
+const clientToken = await clientContactToken(platform, staffToken, 'openapi-contact@client.test');
+
 describe('the documented bodies are what the services enforce', () => {
   const jsonBodies = (apiRoutes as readonly ApiRoute[]).filter((route) => (route.method === 'POST' || route.method === 'PUT') && !route.upload && route.service !== 'gateway');
 
   it.each(jsonBodies.map((route) => [routeName(route), route] as const))('%s: an empty body is refused naming exactly the required fields', async (_name, route: ApiRoute) => {
     const schema = operationOf(route)!.requestBody?.content['application/json']?.schema;
     const path = route.path.replace(/:[^/]+/g, '65a000000000000000000000');
-    const token = route.access === 'candidate' ? candidateToken : route.access === 'public' ? undefined : staffToken;
+    const token = route.access === 'candidate' ? candidateToken : route.access === 'client' ? clientToken : route.access === 'public' ? undefined : staffToken;
     const answer = await json<{ message: string; issues?: Array<{ path: string }> }>(`${platform.serviceUrl(route.service)}${path}`, token, {
       method: route.method,
       headers: { 'content-type': 'application/json' },

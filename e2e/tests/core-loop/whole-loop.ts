@@ -8,12 +8,12 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { clientCvRef, consentQuestion, type ApplyResponse, type ClientSubmission, type Employer, type JobRole, type User } from '@agency/contracts';
 import { apiClient } from '../api-client';
 import { DESKTOP, toast, type BrowserTests } from '../browser';
+import { CLIENT_PASSWORD, invitedClientToken } from '../client-contact';
 import { staffCaller, type StaffCall } from '../linked-records';
 import { trackErrors } from '../platform';
 import { widthChecks } from '../working-day/checks';
 
 const checkedAtBothWidths = widthChecks('/tmp/shots-core-loop');
-const PASSWORD = 'Harbour-Violet-Anchor-57';
 
 export function wholeLoop(tests: BrowserTests): void {
   describe('the core loop: pipeline, consent, the client portal, feedback, interview and placement (issue 33)', () => {
@@ -71,10 +71,8 @@ export function wholeLoop(tests: BrowserTests): void {
       if (member) await remove(`/api/users/${member.id}`);
     });
 
-    async function staffAnswer(method: string, path: string, body?: unknown) {
-      const token = ((await api().send('POST', '/api/auth/login', { body: { email: rex.email, password: rex.password } })).body as { token: string }).token;
-      return api().send(method, path, { token, body });
-    }
+    const staffToken = async () => ((await api().send('POST', '/api/auth/login', { body: { email: rex.email, password: rex.password } })).body as { token: string }).token;
+    const staffAnswer = async (method: string, path: string, body?: unknown) => api().send(method, path, { token: await staffToken(), body });
 
     async function openPage(storage?: { key: string; value: string }): Promise<Page> {
       const context = await tests.browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
@@ -107,8 +105,8 @@ export function wholeLoop(tests: BrowserTests): void {
         }, { timeout: 30_000 })
         .toBe(true);
       await page.goto(`${tests.platform.url}${new URL(link!).pathname}${new URL(link!).search}`);
-      await page.getByLabel('New Password', { exact: true }).fill(PASSWORD);
-      await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
+      await page.getByLabel('New Password', { exact: true }).fill(CLIENT_PASSWORD);
+      await page.getByLabel('Confirm Password', { exact: true }).fill(CLIENT_PASSWORD);
       await page.getByRole('button', { name: 'Set Password' }).click();
       await page.getByRole('navigation', { name: 'Client Portal' }).waitFor({ timeout: 20_000 });
     }
@@ -219,19 +217,8 @@ export function wholeLoop(tests: BrowserTests): void {
     });
 
     it("another employer's contact gets 404 for this employer's submissions, CV and feedback; client tokens reach no staff route", async () => {
-      await staff('POST', `/api/employers/${otherEmployer!.id}/client-invitations`, { email: otto.email });
-      let link: string | undefined;
-      await expect
-        .poll(async () => {
-          const [sent] = await mailTo(otto.email);
-          link = sent && /\/clientportal\/reset-password\?token=(\S+)/.exec((await tests.platform.mailpit.message(sent.ID)).Text)?.[1];
-          return Boolean(link);
-        }, { timeout: 30_000 })
-        .toBe(true);
-      const signedIn = await api().send('POST', '/api/client/auth/reset-password', { body: { token: decodeURIComponent(link!), newPassword: PASSWORD } });
-      expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
-      const ottoToken = (signedIn.body as { token: string }).token;
-      const coraToken = ((await api().send('POST', '/api/client/auth/login', { body: { email: cora.email, password: PASSWORD } })).body as { token: string }).token;
+      const ottoToken = await invitedClientToken(tests.platform, await staffToken(), otherEmployer!.id, otto.email);
+      const coraToken = ((await api().send('POST', '/api/client/auth/login', { body: { email: cora.email, password: CLIENT_PASSWORD } })).body as { token: string }).token;
       const [ours] = (await api().send('GET', `/api/client/submissions?jobRoleId=${role!.id}`, { token: coraToken })).body as ClientSubmission[];
       expect(ours).toBeTruthy();
 
