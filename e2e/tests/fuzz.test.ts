@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as contracts from '@agency/contracts';
 import { apiRoutes, type ApiRoute } from '@agency/contracts';
+import { clientContactToken } from './client-contact';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startPlatform } from './platform';
 
 /**
@@ -48,7 +49,10 @@ async function applyAsNewCandidate(email: string) {
 }
 const candidateToken = await applyAsNewCandidate('fuzz-candidate@agency.test');
 
-const tokenFor = (route: ApiRoute) => (route.access === 'candidate' ? candidateToken : route.access === 'public' ? undefined : staffToken);
+// An employer's contact (decision 0130): client routes are fuzzed past their access check too.
+const clientToken = await clientContactToken(platform, staffToken, 'fuzz-contact@client.test');
+const tokenFor = (route: ApiRoute) =>
+  route.access === 'candidate' ? candidateToken : route.access === 'client' ? clientToken : route.access === 'public' ? undefined : staffToken;
 
 /** Every field name any contract schema knows, so generated bodies and queries look almost right. */
 const fieldNames = [
