@@ -1,21 +1,12 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ClientInterview } from '@agency/contracts';
-import { Alert, Button, Card, Container, Heading, Muted, Skeleton, UserText } from '@agency/ui';
-import { describeError, requestError } from '@agency/web-kit';
+import { Alert, Button, Card, Heading, Muted, Skeleton, UserText } from '@agency/ui';
+import { describeError } from '@agency/web-kit';
 import { useGetInterviewsQuery } from '../../shared/api/submissionsApi';
 import { formatDateTime } from '../../shared/dates';
 import { rolePath } from '../../shared/portal/paths';
-
-const Page = styled(Container).attrs({ as: 'main' })`
-  padding-top: ${({ theme }) => theme.space(8)};
-  padding-bottom: ${({ theme }) => theme.space(12)};
-`;
-
-const Intro = styled(Muted)`
-  margin-top: ${({ theme }) => theme.space(2)};
-`;
+import { Empty, Facts, Intro, Loading, Page, Problem, useSignOutWhenRefused } from '../../shared/portal/pageParts';
 
 const List = styled.ul`
   list-style: none;
@@ -33,43 +24,6 @@ const Interview = styled(Card).attrs({ as: 'li' })`
   }
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  dt {
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Loading = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(6)};
-`;
-
-const Empty = styled(Card)`
-  margin-top: ${({ theme }) => theme.space(6)};
-  text-align: center;
-  p {
-    margin-top: ${({ theme }) => theme.space(2)};
-  }
-`;
-
-const Problem = styled.div`
-  margin-top: ${({ theme }) => theme.space(6)};
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  justify-items: start;
-`;
-
 const bySchedule = (a: ClientInterview, b: ClientInterview) => a.scheduledAt.localeCompare(b.scheduledAt);
 
 /**
@@ -78,11 +32,7 @@ const bySchedule = (a: ClientInterview, b: ClientInterview) => a.scheduledAt.loc
  */
 export function InterviewsPage({ onSessionEnded }: { onSessionEnded: (reason?: string) => void }) {
   const interviews = useGetInterviewsQuery();
-  const failure = requestError(interviews.error);
-
-  useEffect(() => {
-    if (failure?.status === 401) onSessionEnded(failure.serverMessage);
-  }, [failure, onSessionEnded]);
+  const failure = useSignOutWhenRefused(interviews.error, onSessionEnded);
 
   return (
     <Page>

@@ -1,23 +1,14 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ClientJobRole, ClientSubmission } from '@agency/contracts';
-import { Alert, Badge, Button, Card, Container, Heading, Muted, Skeleton, UserText } from '@agency/ui';
-import { describeError, requestError } from '@agency/web-kit';
+import { Alert, Badge, Button, Card, Heading, Muted, Skeleton, UserText } from '@agency/ui';
+import { describeError } from '@agency/web-kit';
 import { useGetAccountQuery } from '../../shared/api/authApi';
 import { useGetJobRolesQuery } from '../../shared/api/rolesApi';
 import { useGetSubmissionsQuery } from '../../shared/api/submissionsApi';
 import { rolePath } from '../../shared/portal/paths';
 import { ROLE_STATUS } from './status';
-
-const Page = styled(Container).attrs({ as: 'main' })`
-  padding-top: ${({ theme }) => theme.space(8)};
-  padding-bottom: ${({ theme }) => theme.space(12)};
-`;
-
-const Intro = styled(Muted)`
-  margin-top: ${({ theme }) => theme.space(2)};
-`;
+import { Empty, Intro, Page, Problem, useSignOutWhenRefused } from '../../shared/portal/pageParts';
 
 const List = styled.ul`
   list-style: none;
@@ -41,21 +32,6 @@ const Facts = styled.p`
   gap: ${({ theme }) => `${theme.space(1)} ${theme.space(6)}`};
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const Empty = styled(Card)`
-  margin-top: ${({ theme }) => theme.space(6)};
-  text-align: center;
-  p {
-    margin-top: ${({ theme }) => theme.space(2)};
-  }
-`;
-
-const Problem = styled.div`
-  margin-top: ${({ theme }) => theme.space(6)};
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  justify-items: start;
 `;
 
 const RoleLink = styled(Link)`
@@ -87,11 +63,7 @@ export function YourRolesPage({ onSessionEnded }: { onSessionEnded: (reason?: st
   const account = useGetAccountQuery();
   const submissions = useGetSubmissionsQuery({});
   const counts = submissions.data ? countByRole(submissions.data) : undefined;
-  const failure = requestError(roles.error);
-
-  useEffect(() => {
-    if (failure?.status === 401) onSessionEnded(failure.serverMessage);
-  }, [failure, onSessionEnded]);
+  const failure = useSignOutWhenRefused(roles.error, onSessionEnded);
 
   return (
     <Page>

@@ -1,20 +1,13 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, Button, Card, Container, Heading, Muted, Skeleton, UserText } from '@agency/ui';
-import { describeError, requestError } from '@agency/web-kit';
+import { Alert, Button, Heading, Muted, Skeleton, UserText } from '@agency/ui';
+import { describeError } from '@agency/web-kit';
 import { useGetJobRolesQuery } from '../../shared/api/rolesApi';
 import { useGetSubmissionsQuery } from '../../shared/api/submissionsApi';
 import { PORTAL_PATH } from '../../shared/portal/paths';
 import { SubmissionCard } from './SubmissionCard';
-
-const Page = styled(Container).attrs({ as: 'main' })`
-  padding-top: ${({ theme }) => theme.space(6)};
-  padding-bottom: ${({ theme }) => theme.space(12)};
-  h1 {
-    overflow-wrap: anywhere;
-  }
-`;
+import { Empty, Intro, Loading, Page, Problem, useSignOutWhenRefused } from '../../shared/portal/pageParts';
 
 const Back = styled(Link)`
   display: inline-block;
@@ -23,18 +16,8 @@ const Back = styled(Link)`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-const Intro = styled(Muted)`
-  margin-top: ${({ theme }) => theme.space(2)};
-`;
-
 const ListHeading = styled(Heading)`
   margin-top: ${({ theme }) => theme.space(8)};
-`;
-
-const Loading = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(6)};
 `;
 
 const List = styled.ul`
@@ -45,21 +28,6 @@ const List = styled.ul`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
-const Empty = styled(Card)`
-  margin-top: ${({ theme }) => theme.space(6)};
-  text-align: center;
-  p {
-    margin-top: ${({ theme }) => theme.space(2)};
-  }
-`;
-
-const Problem = styled.div`
-  margin-top: ${({ theme }) => theme.space(6)};
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  justify-items: start;
-`;
-
 /**
  * A role's page (decision 0132): the candidates put forward for it, from the engagement service (the role list's
  * count may lag behind), each with its CV and the client's feedback. A refused read (401: the session ended) hands the
@@ -68,15 +36,11 @@ const Problem = styled.div`
 export function RoleSubmissionsPage({ roleId, onSessionEnded }: { roleId: string; onSessionEnded: (reason?: string) => void }) {
   const submissions = useGetSubmissionsQuery({ jobRoleId: roleId });
   const roles = useGetJobRolesQuery();
-  const failure = requestError(submissions.error);
+  const failure = useSignOutWhenRefused(submissions.error, onSessionEnded);
   const listHeadingId = useId();
   const role = roles.data?.find((candidate) => candidate.id === roleId);
   // The title from the roles list, or from a submission of the role while the list loads.
   const title = role?.title ?? submissions.data?.[0]?.jobRole.title;
-
-  useEffect(() => {
-    if (failure?.status === 401) onSessionEnded(failure.serverMessage);
-  }, [failure, onSessionEnded]);
 
   return (
     <Page>

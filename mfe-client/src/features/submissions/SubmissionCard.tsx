@@ -7,6 +7,7 @@ import { downloadFile } from '@agency/web-kit/files';
 import { submissionCvPath } from '../../shared/api/submissionsApi';
 import { formatDateTime, formatDay } from '../../shared/dates';
 import { FeedbackDialog } from './FeedbackDialog';
+import { Facts } from '../../shared/portal/pageParts';
 
 const Item = styled(Card).attrs({ as: 'li' })`
   display: grid;
@@ -22,29 +23,6 @@ const Top = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   h3 {
     overflow-wrap: anywhere;
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  dt {
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-    white-space: pre-line;
-  }
-  @media (max-width: 30rem) {
-    grid-template-columns: minmax(0, 1fr);
-    dd + dt {
-      margin-top: ${({ theme }) => theme.space(1)};
-    }
   }
 `;
 
