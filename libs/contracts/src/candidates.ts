@@ -2,8 +2,17 @@ import { z } from 'zod';
 import { ApplicationStatus, Availability, InteractionStatus, InteractionType } from './enums';
 import { CustomFieldValues } from './custom-fields';
 import { line, optionalLine, optionalPhone, optionalText, optionalUrl, TextLimit } from './fields';
+import { TagLimit, TagNames } from './tags';
 
 const objectId = z.string().regex(/^[a-f0-9]{24}$/i, 'must be a 24-character hexadecimal id');
+/** A list in one query parameter, comma-separated (`skills=python,django`): at most 20 items, each at most `max` characters. */
+const commaList = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(1_000)
+    .refine((value) => value.split(',').length <= 20, 'must list at most 20 items, comma-separated')
+    .refine((value) => value.split(',').every((item) => item.trim().length <= max), `must list items of at most ${max} characters each`);
 /** An optional e-mail: empty text means none. Stored lowercased, so that matching by e-mail is exact. */
 const optionalEmail = z
   .union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email('must be a valid email address').max(TextLimit.email))])
@@ -24,6 +33,10 @@ export const CandidateInput = z.object({
   cvUrl: optionalUrl('CV URL'),
   /** Values of the administrators' custom fields by key (decision 0125); checked by the service against the definitions. */
   customFields: CustomFieldValues.optional(),
+  /** The candidate's tags by name (decision 0134); absent: unchanged on an edit, none on a new record. New names join the registry. */
+  tags: TagNames.optional(),
+  /** The staff member looking after them (decision 0134); absent: unchanged on an edit, whoever adds them on a new record. */
+  ownerId: objectId.nullable().optional(),
 });
 export type CandidateInput = z.infer<typeof CandidateInput>;
 
@@ -42,6 +55,10 @@ export const Candidate = z.object({
   profileCompleted: z.boolean(),
   /** Values of the custom fields by key (decision 0125): dates as 'YYYY-MM-DD', null or absent when empty. */
   customFields: CustomFieldValues.optional(),
+  /** Tag names as shown (decision 0134); none on a record from before tags. */
+  tags: z.array(z.string()).default([]),
+  /** The staff member looking after them, by id; null when nobody is (records from before decision 0134). */
+  ownerId: z.string().nullable().default(null),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -52,6 +69,22 @@ export const CandidateListQuery = z.object({
   q: z.string().trim().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(24),
   offset: z.coerce.number().int().min(0).default(0),
+  // The list's filters (decision 0134), all single values (lists comma-separated) so a search is kept as its URL query.
+  availability: Availability.optional(),
+  /** Part of the location, case- and accent-insensitive. */
+  location: z.string().trim().max(TextLimit.name).optional(),
+  /** Skills, comma-separated: the candidate has every one (case- and accent-insensitive). */
+  skills: commaList(TextLimit.tag).optional(),
+  /** Tags, comma-separated: the candidate holds every one. */
+  tags: commaList(TagLimit.nameLength).optional(),
+  /** The owner: a staff member's id, or `me` for whoever asks. */
+  owner: z.string().trim().regex(/^(me|[a-f0-9]{24})$/i, "must be a staff member's id or 'me'").optional(),
+  /** Added on or after this day (UTC). */
+  addedFrom: z.iso.date({ message: 'must be a date, YYYY-MM-DD' }).optional(),
+  /** Added on or before this day (UTC). */
+  addedTo: z.iso.date({ message: 'must be a date, YYYY-MM-DD' }).optional(),
+  /** Whether they have a document (CV) kept here. */
+  hasCv: z.enum(['yes', 'no']).optional(),
 });
 export type CandidateListQuery = z.infer<typeof CandidateListQuery>;
 
@@ -60,7 +93,13 @@ export const CandidateListItem = Candidate.extend({
   cvMatch: z.object({ documentId: z.string(), fileName: z.string(), text: z.string() }).optional(),
 });
 export type CandidateListItem = z.infer<typeof CandidateListItem>;
-export const CandidateList = z.object({ items: z.array(CandidateListItem), total: z.number().int() });
+export const CandidateList = z.object({
+  items: z.array(CandidateListItem),
+  /** The candidates matching the search and filters. */
+  total: z.number().int(),
+  /** Every candidate, unfiltered: the '4,310' of '12 of 4,310' (decision 0134). */
+  of: z.number().int().optional(),
+});
 export type CandidateList = z.infer<typeof CandidateList>;
 
 // ----- Applications -----

@@ -25,3 +25,4 @@ export * from './job-pipeline';
 export * from './client-cv';
 export * from './client-portal';
 export * from './submissions';
+export * from './tags';

@@ -217,6 +217,11 @@ export const apiRoutes = [
   { method: 'POST', path: '/api/custom-fields/job-role', access: 'administrator', service: 'catalog', peopleOnly: true },
   { method: 'PUT', path: '/api/custom-fields/job-role/:id', access: 'administrator', service: 'catalog', peopleOnly: true },
   { method: 'DELETE', path: '/api/custom-fields/job-role/:id', access: 'administrator', service: 'catalog', peopleOnly: true },
+  // Tags (decision 0134): each entity's registry in the service owning its records; staff add, administrators rename and merge.
+  { method: 'GET', path: '/api/tags/candidates', access: 'staff', service: 'candidates' },
+  { method: 'POST', path: '/api/tags/candidates', access: 'staff', service: 'candidates' },
+  { method: 'PATCH', path: '/api/tags/candidates/:id', access: 'administrator', service: 'candidates', peopleOnly: true },
+  { method: 'POST', path: '/api/tags/candidates/merge', access: 'administrator', service: 'candidates', peopleOnly: true },
   // Duplicates already stored (decision 0126): listed by staff, merged by managers, in the service owning the records.
   { method: 'GET', path: '/api/duplicates/candidates', access: 'staff', service: 'candidates' },
   { method: 'POST', path: '/api/duplicates/candidates/merge', access: 'manager', service: 'candidates' },
@@ -270,12 +275,12 @@ export type ServiceName = Exclude<ApiRoute['service'], 'gateway'>;
 
 /**
  * The path prefix a route is proxied by: its resource, `/api/<resource>`, or `/api/candidate/<resource>` for
- * the candidate's own routes and `/api/client/<resource>` for the client's (0130), `/api/custom-fields/<entity>` for each entity's custom fields (decision 0125) and `/api/duplicates/<entity>` for the duplicates of each owner's records, `/api/imports/<what>` for imports (decision 0127) (`/api/candidates` is a segment of its own, apart from `/api/candidate/...`).
+ * the candidate's own routes and `/api/client/<resource>` for the client's (0130), `/api/custom-fields/<entity>` for each entity's custom fields (decision 0125) and `/api/duplicates/<entity>` for the duplicates of each owner's records, `/api/imports/<what>` for imports (decision 0127), `/api/tags/<entity>` for each entity's tags (0134) (`/api/candidates` is a segment of its own, apart from `/api/candidate/...`).
  */
 export function routePrefix(path: string): string {
   const segments = path.split('/');
   // `/api/custom-fields/<entity>`, `/api/duplicates/<entity>`, `/api/imports/<what>`: in the service owning the entity's records (0125, 0126, 0127).
-  return segments.slice(0, segments[2] === 'candidate' || segments[2] === 'client' || segments[2] === 'custom-fields' || segments[2] === 'duplicates' || segments[2] === 'imports' ? 4 : 3).join('/');
+  return segments.slice(0, segments[2] === 'candidate' || segments[2] === 'client' || segments[2] === 'custom-fields' || segments[2] === 'duplicates' || segments[2] === 'imports' || segments[2] === 'tags' ? 4 : 3).join('/');
 }
 
 /**
