@@ -25,4 +25,6 @@ export * from './job-pipeline';
 export * from './client-cv';
 export * from './client-portal';
 export * from './submissions';
+export * from './bulk';
+export * from './email-templates';
 export * from './tags';

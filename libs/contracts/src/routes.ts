@@ -229,6 +229,17 @@ export const apiRoutes = [
   { method: 'GET', path: '/api/duplicates/employers', access: 'staff', service: 'catalog' },
   { method: 'POST', path: '/api/duplicates/employers/merge', access: 'manager', service: 'catalog' },
   { method: 'GET', path: '/api/duplicates/employers/merged/:id', access: 'staff', service: 'catalog' },
+  // Bulk actions on candidates (decision 0137): small selections at once, bigger ones as a background job.
+  { method: 'POST', path: '/api/candidates/bulk', access: 'staff', service: 'candidates' },
+  { method: 'POST', path: '/api/candidates/bulk/export', access: 'staff', service: 'candidates' },
+  { method: 'GET', path: '/api/bulk-jobs', access: 'staff', service: 'candidates' },
+  { method: 'GET', path: '/api/bulk-jobs/:id', access: 'staff', service: 'candidates' },
+  { method: 'POST', path: '/api/bulk-jobs/:id/cancel', access: 'staff', service: 'candidates' },
+  // E-mail templates (decision 0137): managers write them, every staff member sends them.
+  { method: 'GET', path: '/api/email-templates', access: 'staff', service: 'notifications' },
+  { method: 'POST', path: '/api/email-templates', access: 'manager', service: 'notifications' },
+  { method: 'PATCH', path: '/api/email-templates/:id', access: 'manager', service: 'notifications' },
+  { method: 'DELETE', path: '/api/email-templates/:id', access: 'manager', service: 'notifications' },
   { method: 'GET', path: '/api/dashboard/stats', access: 'staff', service: 'gateway' },
   // Who exported which list, from every owning service's log (decision 0124).
   { method: 'GET', path: '/api/exports', access: 'administrator', service: 'gateway' },
