@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Availability, InteractionType } from './enums';
 import { ExportFormat } from './exports';
 import { eventDate, line, optionalText, TextLimit } from './fields';
+import { TagName } from './tags';
 
 const objectId = z.string().regex(/^[a-f0-9]{24}$/i, 'must be a 24-character hexadecimal id');
 
@@ -26,7 +27,7 @@ export const BulkSelection = z.union([
 ]);
 export type BulkSelection = z.infer<typeof BulkSelection>;
 
-const tagNames = z.array(line(TextLimit.tag).min(1, 'A tag cannot be empty')).min(1, 'Give at least one tag').max(20, 'At most 20 tags at once');
+const tagNames = z.array(TagName).min(1, 'Give at least one tag').max(20, 'At most 20 tags at once');
 
 /** The interaction logged on every selected candidate (engagement owns interactions; asked by request/reply). */
 export const BulkInteraction = z.object({
@@ -43,8 +44,8 @@ export const BulkAction = z.discriminatedUnion(
     z.object({ type: z.literal('add-tags'), tags: tagNames }).strict(),
     z.object({ type: z.literal('remove-tags'), tags: tagNames }).strict(),
     z.object({ type: z.literal('set-availability'), availability: Availability }).strict(),
-    /** A staff member's id (the auth service's user id), as `ownerId` on the candidate. */
-    z.object({ type: z.literal('assign-owner'), ownerId: z.string().trim().min(1).max(100) }).strict(),
+    /** A staff member's id (the auth service's user id), as `ownerId` on the candidate (decision 0134); null: nobody. */
+    z.object({ type: z.literal('assign-owner'), ownerId: objectId.nullable() }).strict(),
     z.object({ type: z.literal('log-interaction'), interaction: BulkInteraction }).strict(),
     /** An e-mail from a template (notifications service) to each selected candidate who has an address and did not opt out. */
     z.object({ type: z.literal('send-email'), templateId: objectId }).strict(),
