@@ -57,6 +57,16 @@ export const InteractionInput = z.object({
   description: optionalText(TextLimit.text),
   outcome: InteractionOutcome.optional().nullable(),
   nextSteps: optionalText(TextLimit.text),
+  /** The day the next steps are due: with next steps, a task on the assignee's list (decision 0135); empty text is none. */
+  nextStepsDue: z
+    .union([z.literal('').transform(() => null), z.iso.date({ message: 'Due date must be a date, YYYY-MM-DD' })])
+    .optional()
+    .nullable(),
+  /** Who the next steps' task is for (a colleague's id); none: whoever logged the interaction. */
+  nextStepsAssigneeId: z
+    .union([z.literal('').transform(() => null), z.string().trim().min(1).max(100)])
+    .optional()
+    .nullable(),
   status: InteractionStatus.default('completed'),
   candidateId: optionalLink,
   employerId: optionalLink,
@@ -92,6 +102,8 @@ export const Interaction = z.object({
   date: z.string(),
   outcome: z.string().nullable().optional(),
   nextSteps: z.string().nullable().optional(),
+  nextStepsDue: z.string().nullable().optional(),
+  nextStepsAssigneeId: z.string().nullable().optional(),
   status: InteractionStatus,
   candidateId: z.string().nullable().optional(),
   employerId: z.string().nullable().optional(),
@@ -264,6 +276,8 @@ export const InteractionSnapshot = z.object({
   // Plain text, not the input rule: an outcome stored before a rule (a line break, issue 30) still travels.
   outcome: z.string().nullable().optional(),
   nextSteps: z.string().nullable().optional(),
+  nextStepsDue: z.string().nullable().optional(),
+  nextStepsAssigneeId: z.string().nullable().optional(),
   status: InteractionStatus,
   candidateId: z.string().nullable().optional(),
   employerId: z.string().nullable().optional(),

@@ -28,3 +28,4 @@ export * from './submissions';
 export * from './bulk';
 export * from './email-templates';
 export * from './tags';
+export * from './tasks';

@@ -131,6 +131,11 @@ export const apiRoutes = [
   { method: 'POST', path: '/api/interactions', access: 'staff', service: 'engagement' },
   { method: 'PUT', path: '/api/interactions/:id', access: 'staff', service: 'engagement' },
   { method: 'DELETE', path: '/api/interactions/:id', access: 'staff', service: 'engagement' },
+  // Tasks (decision 0135): from interactions' next steps or added by hand; who may see and change whose is checked in the service.
+  { method: 'GET', path: '/api/tasks', access: 'staff', service: 'engagement' },
+  { method: 'POST', path: '/api/tasks', access: 'staff', service: 'engagement' },
+  { method: 'PATCH', path: '/api/tasks/:id', access: 'staff', service: 'engagement' },
+  { method: 'DELETE', path: '/api/tasks/:id', access: 'staff', service: 'engagement' },
   { method: 'GET', path: '/api/placements', access: 'staff', service: 'engagement' },
   { method: 'GET', path: '/api/placements/export', access: 'staff', service: 'engagement' },
   { method: 'POST', path: '/api/placements', access: 'staff', service: 'engagement' },

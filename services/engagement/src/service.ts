@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { Streams } from '@agency/contracts';
+import { isTimeZone, Streams } from '@agency/contracts';
 import { env, OutboxRelay, ProjectionRunner, registerAccessControl, remoteTokenVerifier, type ServiceDefinition } from '@agency/service-kit';
 import { EngagementView } from './engagement-view';
 import { registerEngagementExports } from './exports/routes';
@@ -21,19 +21,30 @@ import { registerSubmissionRoutes } from './submissions/routes';
 import { submissionSettings } from './submissions/settings';
 import { submissionStore } from './submissions/store';
 import { submissionReminders } from './submissions/sweep';
+import { interactionTasks } from './tasks/interaction-tasks';
+import { registerTaskRoutes } from './tasks/routes';
+import { taskStore } from './tasks/store';
 
 /** Builds the service's stores over a database and its view; the relay, when given, publishes each write's events at once. */
 export function engagementStores(db: Connection, view: EngagementView, relay?: OutboxRelay) {
-  const interactions = interactionStore(db, view, relay);
+  const tasks = taskStore(db, relay);
+  const interactions = interactionStore(db, view, relay, tasks);
   const placements = placementStore(db, view, relay);
   const leads = leadStore(db, view, relay);
   const pipelineEntries = jobPipelineStore(db, relay);
   const pipelineStages = stageSettings(db, relay);
   const submissions = submissionStore(db, view.references, relay);
   const submissionSettingsStore = submissionSettings(db, relay);
-  const models = [interactions.model, placements.model, leads.model, pipelineEntries.model, pipelineStages.model, submissions.model, submissionSettingsStore.model];
+  const models = [interactions.model, placements.model, leads.model, pipelineEntries.model, pipelineStages.model, submissions.model, submissionSettingsStore.model, tasks.model];
   const ensureIndexes = () => Promise.all([...models.map((model) => model.createIndexes()), view.references.ensureIndexes()]);
-  return { interactions, placements, leads, pipelineEntries, pipelineStages, submissions, submissionSettings: submissionSettingsStore, models, ensureIndexes };
+  return { tasks, interactions, placements, leads, pipelineEntries, pipelineStages, submissions, submissionSettings: submissionSettingsStore, models, ensureIndexes };
+}
+
+/** The agency's time zone (AGENCY_TIME_ZONE): today for a task list when the browser sends none. */
+function agencyTimeZone(): string {
+  const zone = env('AGENCY_TIME_ZONE', 'Europe/London');
+  if (!isTimeZone(zone)) throw new Error(`AGENCY_TIME_ZONE must be an IANA time zone such as Europe/London, not "${zone}"`);
+  return zone;
 }
 
 export const engagementService: ServiceDefinition = {
@@ -48,7 +59,7 @@ export const engagementService: ServiceDefinition = {
     await view.follow(bus, log);
     const stores = engagementStores(db, view, relay);
     await relay.publishFrom(stores.models, stores.ensureIndexes);
-    await projections.follow(portalAppointmentConfirmations(stores.interactions), ...mergedRecords(stores));
+    await projections.follow(portalAppointmentConfirmations(stores.interactions), ...mergedRecords(stores), interactionTasks(stores.tasks));
     log.info(
       { interactions: view.interactions.size, placements: view.placements.size, leads: view.leads.size, ...references.sizes },
       'engagement view loaded',
@@ -59,6 +70,7 @@ export const engagementService: ServiceDefinition = {
     registerInteractionRoutes(app, { interactions: stores.interactions, references, view });
     registerPlacementRoutes(app, { placements: stores.placements, references, view });
     registerLeadRoutes(app, stores.leads);
+    registerTaskRoutes(app, { tasks: stores.tasks, references, agencyTimeZone: agencyTimeZone() });
     registerJobPipelineRoutes(app, {
       entries: stores.pipelineEntries,
       stages: stores.pipelineStages,

@@ -44,6 +44,9 @@ describe('events of the engagement service', () => {
       date: '2026-11-10T10:00:00.000Z',
       outcome: null,
       nextSteps: null,
+      // Next steps due on a day, for someone: the interaction's task (decision 0135).
+      nextStepsDue: null,
+      nextStepsAssigneeId: null,
       status: 'completed',
       ...links,
       // An interview's place, length and zone (decision 0122): none for a call.

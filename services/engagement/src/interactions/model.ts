@@ -10,6 +10,9 @@ const interactionSchema = new Schema(
     date: { type: Date, required: true },
     outcome: { type: String, default: null },
     nextSteps: { type: String, default: null },
+    /** With next steps, the day they are due ('YYYY-MM-DD') and for whom: the interaction's task (decision 0135). */
+    nextStepsDue: { type: String, default: null },
+    nextStepsAssigneeId: { type: String, default: null },
     status: { type: String, enum: InteractionStatus.options, required: true, default: 'completed' },
     /** Links to the other contexts' records, by their ids; the names come from this service's references. */
     candidateId: { type: String, default: null },
@@ -49,6 +52,8 @@ export function toInteractionRecord(doc: StoredInteraction): InteractionSnapshot
     date: iso(doc.date),
     outcome: doc.outcome ?? null,
     nextSteps: doc.nextSteps ?? null,
+    nextStepsDue: doc.nextStepsDue ?? null,
+    nextStepsAssigneeId: doc.nextStepsAssigneeId ?? null,
     status: doc.status,
     candidateId: doc.candidateId ?? null,
     employerId: doc.employerId ?? null,

@@ -8,8 +8,9 @@ import {
   InteractionList,
   InteractionListQuery,
   InteractionUpdate,
+  TaskMessages,
 } from '@agency/contracts';
-import { notFound, staffOf, type ServiceApp } from '@agency/service-kit';
+import { badRequest, notFound, staffOf, type ServiceApp } from '@agency/service-kit';
 import type { EngagementView } from '../engagement-view';
 import { changedLinks } from '../projections/changed-links';
 import type { EngagementReferences } from '../projections/references';
@@ -27,6 +28,11 @@ interface Dependencies {
 
 /** Calls, e-mails, meetings, interviews and follow-ups: the interactions list, the calendar and logging them. */
 export function registerInteractionRoutes(app: ServiceApp, { interactions, references, view }: Dependencies): void {
+  /** The next steps' task goes to an active colleague (or to whoever logged the interaction). */
+  const checkAssignee = (assigneeId: string | null | undefined, userId: string) => {
+    if (assigneeId && assigneeId !== userId && !references.books.staff.isActive(assigneeId)) throw badRequest(TaskMessages.unknownAssignee);
+  };
+
   app.get('/api/interactions', { schema: { querystring: InteractionListQuery, response: { 200: InteractionList, ...errors } } }, async (request) =>
     interactions.list(request.query),
   );
@@ -36,6 +42,7 @@ export function registerInteractionRoutes(app: ServiceApp, { interactions, refer
   app.post('/api/interactions', { schema: { body: InteractionInput, response: { 201: Interaction, ...errors } } }, async (request, reply) => {
     const { userId } = staffOf(request.principal);
     references.checkLinks(request.body);
+    checkAssignee(request.body.nextStepsAssigneeId, userId);
     return reply.status(201).send(view.interaction(await interactions.create(request.body, userId)));
   });
 
@@ -46,7 +53,11 @@ export function registerInteractionRoutes(app: ServiceApp, { interactions, refer
       const current = await interactions.find(request.params.id);
       if (!current) throw notFound(INTERACTION_GONE);
       references.checkLinks(changedLinks(current, request.body));
-      const updated = await interactions.update(request.params.id, request.body);
+      const { userId } = staffOf(request.principal);
+      checkAssignee(request.body.nextStepsAssigneeId, userId);
+      // One logged before its author was kept: its next steps' task goes to whoever gives them a day.
+      const changes = !current.createdBy && request.body.nextStepsDue && !request.body.nextStepsAssigneeId && !current.nextStepsAssigneeId ? { ...request.body, nextStepsAssigneeId: userId } : request.body;
+      const updated = await interactions.update(request.params.id, changes);
       if (!updated) throw notFound(INTERACTION_GONE);
       return view.interaction(updated);
     },

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { EngagementEvents, type StaffRef, type InteractionInput, type InteractionList, type InteractionListQuery, type InteractionUpdate } from '@agency/contracts';
 import { badRequest, eventfulWrites, inDocumentTurn, live, type OutboxRelay } from '@agency/service-kit';
 import type { EngagementView, InteractionRecord } from '../engagement-view';
+import type { TaskStore } from '../tasks/store';
 import { interactionModel, toInteractionRecord, type InteractionDoc, type StoredInteraction } from './model';
 import { REVERSED_RANGE } from './routes';
 
@@ -22,6 +23,8 @@ function storedFields(changes: InteractionChanges): Partial<InteractionDoc> {
     description: text(changes.description),
     outcome: text(changes.outcome),
     nextSteps: text(changes.nextSteps),
+    nextStepsDue: changes.nextStepsDue,
+    nextStepsAssigneeId: changes.nextStepsAssigneeId,
     status: changes.status,
     candidateId: changes.candidateId,
     employerId: changes.employerId,
@@ -47,6 +50,8 @@ const NO_LINKS_OR_NOTES = {
   description: null,
   outcome: null,
   nextSteps: null,
+  nextStepsDue: null,
+  nextStepsAssigneeId: null,
   candidateId: null,
   employerId: null,
   jobRoleId: null,
@@ -55,8 +60,11 @@ const NO_LINKS_OR_NOTES = {
   timeZone: null,
 };
 
-/** Interactions: the only place that writes them. Every change records its event and updates the view. */
-export function interactionStore(db: Connection, view: EngagementView, relay?: OutboxRelay) {
+/**
+ * Interactions: the only place that writes them. Every change records its event and updates the view; the task of
+ * its next steps follows each change at once (and again from its event, should the process stop in between).
+ */
+export function interactionStore(db: Connection, view: EngagementView, relay?: OutboxRelay, tasks?: TaskStore) {
   const model = interactionModel(db);
   const writes = eventfulWrites<InteractionDoc>(model, relay);
   const snapshot = (doc: StoredInteraction) => toInteractionRecord(doc);
@@ -74,6 +82,7 @@ export function interactionStore(db: Connection, view: EngagementView, relay?: O
       )) as StoredInteraction;
       const record = toInteractionRecord(doc);
       view.interactions.put(record, doc.version);
+      await tasks?.followInteraction(record, doc.version);
       return record;
     },
 
@@ -87,6 +96,7 @@ export function interactionStore(db: Connection, view: EngagementView, relay?: O
       if (!doc) return null;
       const record = toInteractionRecord(doc);
       view.interactions.put(record, doc.version);
+      await tasks?.followInteraction(record, doc.version);
       return record;
     },
 
@@ -135,6 +145,7 @@ export function interactionStore(db: Connection, view: EngagementView, relay?: O
       );
       if (!doc) return false;
       view.interactions.remove(id, doc.version);
+      await tasks?.forgetInteraction(id);
       return true;
     },
 
