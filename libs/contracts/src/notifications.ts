@@ -45,9 +45,14 @@ export type EmailPreferencesInput = z.infer<typeof EmailPreferencesInput>;
 export const StaffEmailPreferences = z.object({
   /** 'E-mail me when a candidate replies': the alert of a candidate's reply to a message this member wrote. */
   candidateReplies: z.boolean(),
+  /** 'E-mail me my tasks each morning': the digest of this member's tasks due today or overdue (decision 0135). */
+  taskDigest: z.boolean(),
 });
 export type StaffEmailPreferences = z.infer<typeof StaffEmailPreferences>;
-export const StaffEmailPreferencesInput = StaffEmailPreferences.strict();
+/** The preferences to change; one left out is kept. */
+export const StaffEmailPreferencesInput = StaffEmailPreferences.partial()
+  .strict()
+  .refine((input) => Object.keys(input).length > 0, 'Give candidateReplies or taskDigest, true or false');
 export type StaffEmailPreferencesInput = z.infer<typeof StaffEmailPreferencesInput>;
 
 /** The one-click unsubscribe (RFC 8058) a mail client posts to the List-Unsubscribe address. */

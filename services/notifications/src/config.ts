@@ -1,4 +1,12 @@
+import { isTimeZone } from '@agency/contracts';
 import { env, envInt } from '@agency/service-kit';
+
+/** The agency's time zone (AGENCY_TIME_ZONE): the day and hour the task digest goes by. */
+function agencyTimeZone(): string {
+  const zone = env('AGENCY_TIME_ZONE', 'Europe/London');
+  if (!isTimeZone(zone)) throw new Error(`AGENCY_TIME_ZONE must be an IANA time zone such as Europe/London, not "${zone}"`);
+  return zone;
+}
 
 /** How the service reaches its SMTP server and what its e-mails say about the site (.env.example). */
 export function mailConfig() {
@@ -22,6 +30,11 @@ export function mailConfig() {
       .filter(Boolean),
     /** The overdue leads digest goes out once a day from this hour (UTC) on; looked for every LEAD_DIGEST_CHECK_MS. */
     leadDigest: { hour: envInt('LEAD_DIGEST_HOUR', 8), everyMs: envInt('LEAD_DIGEST_CHECK_MS', 600_000) },
+    /**
+     * Each staff member's digest of due tasks goes out once a day from this hour in the agency's time zone on
+     * (decision 0135); looked for as often as the overdue leads digest.
+     */
+    taskDigest: { hour: envInt('TASK_DIGEST_HOUR', 7), everyMs: envInt('LEAD_DIGEST_CHECK_MS', 600_000), timeZone: agencyTimeZone() },
   };
 }
 

@@ -12,6 +12,7 @@ import { candidateAddresses } from './projections/candidates';
 import { employerNames } from './projections/employers';
 import { interviewInvitations } from './projections/interview-invitations';
 import { interviewReminders } from './projections/interview-reminders';
+import { DueTasksDigest } from './digests/due-tasks';
 import { OverdueLeadsDigest } from './digests/overdue-leads';
 import { leadAlerts } from './projections/lead-alerts';
 import { leadCopies } from './projections/leads';
@@ -22,6 +23,7 @@ import { registerStaffPreferenceRoutes, staffEmailPreferences } from './preferen
 import { emailPreferences } from './preferences/store';
 import { staffRecipients } from './projections/staff';
 import { submissionEmails } from './projections/submissions';
+import { taskCopies } from './projections/tasks';
 import { webhookDeliveryModels, WebhookQueue } from './webhooks/deliveries';
 import { webhookEndpoints } from './webhooks/endpoints';
 import { registerWebhookRoutes } from './webhooks/routes';
@@ -50,7 +52,8 @@ export function notificationsServiceWith(delivery: Partial<DeliveryOptions> = {}
       const queue = new DeliveryQueue(emails, smtpTransport(config), log, { from: config.from, ...delivery });
       const interviews = interviewInvitations(db, { queue, candidates, staff, employers, config, log });
       const leads = leadCopies(db, log);
-      await leads.model.createIndexes();
+      const tasks = taskCopies(db, log);
+      await Promise.all([leads.model.createIndexes(), tasks.model.createIndexes()]);
       const hookSettings = webhookSettings(webhooks);
       const hookEndpoints = webhookEndpoints(db);
       const hookModels = webhookDeliveryModels(db);
@@ -71,6 +74,7 @@ export function notificationsServiceWith(delivery: Partial<DeliveryOptions> = {}
         interviews.projection,
         interviewReminders({ queue, candidates, preferences, config }, log),
         leads.projection,
+        tasks.projection,
         submissionEmails({ queue, candidates, staff, config }, log),
         ...webhookSources(db, { endpoints: hookEndpoints, queue: hookQueue, publicUrl: hookSettings.publicUrl, log }),
       );
@@ -78,6 +82,8 @@ export function notificationsServiceWith(delivery: Partial<DeliveryOptions> = {}
       hookQueue.start();
       const digest = new OverdueLeadsDigest({ queue, leads, staff, config, log }, config.leadDigest);
       digest.start();
+      const taskDigest = new DueTasksDigest({ queue, tasks, staff, staffPreferences, config, log }, config.taskDigest);
+      taskDigest.start();
 
       registerAccessControl(app, await remoteTokenVerifier(bus));
       registerEmailRecordRoutes(app, emails);
@@ -89,6 +95,7 @@ export function notificationsServiceWith(delivery: Partial<DeliveryOptions> = {}
       return {
         stop: async () => {
           await digest.stop();
+          await taskDigest.stop();
           await projections.stop();
           await queue.stop();
           await hookQueue.stop();

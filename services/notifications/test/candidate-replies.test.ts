@@ -70,9 +70,10 @@ describe('alerts of candidate replies', () => {
   });
 
   it("are a member's own preference: on at first, turned off and on with their token, refused without one or with a bad body", async () => {
-    expect(await preferences()).toEqual({ status: 200, body: { candidateReplies: true } });
-    expect(await preferences({ candidateReplies: false })).toEqual({ status: 200, body: { candidateReplies: false } });
-    expect((await preferences()).body).toEqual({ candidateReplies: false });
+    // The morning digest of due tasks (decision 0135) is kept as it is when only this one changes.
+    expect(await preferences()).toEqual({ status: 200, body: { candidateReplies: true, taskDigest: true } });
+    expect(await preferences({ candidateReplies: false })).toEqual({ status: 200, body: { candidateReplies: false, taskDigest: true } });
+    expect((await preferences()).body).toEqual({ candidateReplies: false, taskDigest: true });
     for (const bad of [{}, { candidateReplies: 'no' }, { candidateReplies: true, userId: rita.data.id }]) {
       const answer = await preferences(bad);
       expect(answer.status, JSON.stringify(bad)).toBe(400);

@@ -2,21 +2,25 @@ import { Schema, type Connection } from 'mongoose';
 import { ErrorBody, StaffEmailPreferences, StaffEmailPreferencesInput } from '@agency/contracts';
 import { staffOf, type ServiceApp } from '@agency/service-kit';
 
-const DEFAULTS: StaffEmailPreferences = { candidateReplies: true };
+const DEFAULTS: StaffEmailPreferences = { candidateReplies: true, taskDigest: true };
 
-const staffPreferenceSchema = new Schema({ _id: String, candidateReplies: Boolean, updatedAt: Date }, { collection: 'staff_email_preferences', versionKey: false });
+const staffPreferenceSchema = new Schema(
+  { _id: String, candidateReplies: Boolean, taskDigest: Boolean, updatedAt: Date },
+  { collection: 'staff_email_preferences', versionKey: false },
+);
 
 /** A team member's own choice of optional e-mails (decision 0121): on until they turn one off. */
 export function staffEmailPreferences(db: Connection) {
   const model = db.model('StaffEmailPreference', staffPreferenceSchema);
   const of = async (userId: string): Promise<StaffEmailPreferences> => {
     const row = await model.findById(userId).lean();
-    return { candidateReplies: row?.candidateReplies ?? DEFAULTS.candidateReplies };
+    return { candidateReplies: row?.candidateReplies ?? DEFAULTS.candidateReplies, taskDigest: row?.taskDigest ?? DEFAULTS.taskDigest };
   };
   return {
     model,
     of,
-    async set(userId: string, choice: StaffEmailPreferences): Promise<StaffEmailPreferences> {
+    /** The choices sent; one left out is kept. */
+    async set(userId: string, choice: Partial<StaffEmailPreferences>): Promise<StaffEmailPreferences> {
       await model.updateOne({ _id: userId }, { $set: { ...choice, updatedAt: new Date() } }, { upsert: true });
       return of(userId);
     },
