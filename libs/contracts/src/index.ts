@@ -28,4 +28,5 @@ export * from './submissions';
 export * from './bulk';
 export * from './email-templates';
 export * from './tags';
+export * from './saved-searches';
 export * from './tasks';

@@ -90,6 +90,11 @@ export const apiRoutes = [
   { method: 'DELETE', path: '/api/candidates/:id/documents/:documentId', access: 'staff', service: 'candidates' },
   // The branded PDF a client is sent (issue 33, decision 0129): generated on each call, kept nowhere here.
   { method: 'POST', path: '/api/candidates/:id/client-cv', access: 'staff', service: 'candidates' },
+  // Saved searches of the candidate list (decision 0136): a person's own, private or shared (their alerts e-mail them); only the owner changes one.
+  { method: 'GET', path: '/api/saved-searches', access: 'staff', service: 'candidates', peopleOnly: true },
+  { method: 'POST', path: '/api/saved-searches', access: 'staff', service: 'candidates', peopleOnly: true },
+  { method: 'PATCH', path: '/api/saved-searches/:id', access: 'staff', service: 'candidates', peopleOnly: true },
+  { method: 'DELETE', path: '/api/saved-searches/:id', access: 'staff', service: 'candidates', peopleOnly: true },
   // Imports of spreadsheets (issue 32, decision 0123): each in the service owning the records (employers: catalog).
   { method: 'GET', path: '/api/imports/candidates', access: 'manager', service: 'candidates' },
   { method: 'POST', path: '/api/imports/candidates', access: 'manager', service: 'candidates', upload: true },

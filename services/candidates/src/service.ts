@@ -47,6 +47,9 @@ import { answerClientCvRequests } from './client-cv/render-request';
 import { registerClientCvRoutes } from './client-cv/routes';
 import { StaffContacts } from './client-cv/staff-contacts';
 import { registerCandidateDuplicateRoutes } from './duplicates/routes';
+import { savedSearchAlerts, type AlertOptions } from './saved-searches/alerts';
+import { registerSavedSearchRoutes } from './saved-searches/routes';
+import { savedSearchStore } from './saved-searches/store';
 
 export interface CandidatesConfig {
   /**
@@ -56,9 +59,15 @@ export interface CandidatesConfig {
   provisionTimeoutMs: number;
   /** Where candidates' documents are kept (S3_* variables). */
   objectStore: ObjectStoreConfig;
+  /** When saved searches' alerts look for new matches (decision 0136). */
+  savedSearchAlerts: AlertOptions;
 }
 
-export const candidatesConfig = (): CandidatesConfig => ({ provisionTimeoutMs: envInt('PROVISION_TIMEOUT_MS', 5_000), objectStore: objectStoreConfig() });
+export const candidatesConfig = (): CandidatesConfig => ({
+  provisionTimeoutMs: envInt('PROVISION_TIMEOUT_MS', 5_000),
+  objectStore: objectStoreConfig(),
+  savedSearchAlerts: { dailyHour: envInt('SAVED_SEARCH_DAILY_HOUR', 7), everyMs: envInt('SAVED_SEARCH_ALERTS_EVERY_MS', 60_000), settleMs: 5_000 },
+});
 
 /** Builds the service's stores over a database; the relay, when given, publishes each write's events at once. */
 export function candidatesStores(db: Connection, directory: CandidateDirectory, files: ObjectStore, relay?: OutboxRelay) {
@@ -119,6 +128,11 @@ export function candidatesService(config: CandidatesConfig = candidatesConfig())
       registerCandidateRecordPart(app, stores);
       registerCandidatesExports(app, { ...stores, db, directory, cvs, customFields });
       registerCandidateDuplicateRoutes(app, { directory, merges: stores.merges });
+      const searches = savedSearchStore(db, relay);
+      relay.watch(searches.model);
+      await searches.model.createIndexes();
+      registerSavedSearchRoutes(app, { searches, directory, cvs, customFields });
+      const alerts = savedSearchAlerts({ searches, directory, cvs, customFields, log }, config.savedSearchAlerts);
       const cvMaker = { clientCvs: clientCvs(stores), staff: await StaffContacts.follow(bus) };
       registerClientCvRoutes(app, cvMaker);
       const clientCvRequests = answerClientCvRequests(bus.connection, cvMaker, log);
@@ -133,6 +147,7 @@ export function candidatesService(config: CandidatesConfig = candidatesConfig())
       void reader.kick();
       return {
         stop: async () => {
+          await alerts.stop();
           await clientCvRequests.stop();
           await reader.stop();
           await imports.stop();
