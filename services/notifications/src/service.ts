@@ -22,6 +22,7 @@ import { registerPreferenceRoutes } from './preferences/routes';
 import { registerStaffPreferenceRoutes, staffEmailPreferences } from './preferences/staff-preferences';
 import { emailPreferences } from './preferences/store';
 import { staffRecipients } from './projections/staff';
+import { savedSearchAlertEmails } from './saved-search-alerts/projection';
 import { submissionEmails } from './projections/submissions';
 import { taskCopies } from './projections/tasks';
 import { webhookDeliveryModels, WebhookQueue } from './webhooks/deliveries';
@@ -76,6 +77,7 @@ export function notificationsServiceWith(delivery: Partial<DeliveryOptions> = {}
         leads.projection,
         tasks.projection,
         submissionEmails({ queue, candidates, staff, config }, log),
+        savedSearchAlertEmails({ queue, staff, config }, log),
         ...webhookSources(db, { endpoints: hookEndpoints, queue: hookQueue, publicUrl: hookSettings.publicUrl, log }),
       );
       queue.start();
