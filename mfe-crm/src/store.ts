@@ -14,7 +14,7 @@ export const crmApi = createApi({
     api.dispatch(crmApi.util.invalidateTags(['Session'])),
   ),
   ...API_DEFAULTS,
-  tagTypes: ['Session', 'User', 'JobRole', 'Employer', 'DashboardStats', 'Candidate', 'Placement', 'Lead', 'Interaction', 'JobMatch', 'Message', 'Appointment', 'Document', 'ApiKey', 'Webhook', 'Application', 'JobPipeline', 'Submission'],
+  tagTypes: ['Session', 'User', 'JobRole', 'Employer', 'DashboardStats', 'Candidate', 'Placement', 'Lead', 'Interaction', 'JobMatch', 'Message', 'Appointment', 'Document', 'ApiKey', 'Webhook', 'Application', 'JobPipeline', 'Submission', 'Task'],
   // An answer that does not match its contract schema is treated like an unreadable one: no data, an error.
   catchSchemaFailure: (error, info) => ({
     status: 0,

@@ -12,6 +12,7 @@ import { candidatePath, employerPath, jobRolePath } from '../../../shared/record
 import { PlacementsCard } from '../../../shared/records/PlacementsCard';
 import { EntryTop, RecordCard, RecordColumn, RecordGrid, RecordListCard, RecordPending, TypedText } from '../../../shared/records/RecordLayout';
 import { Timeline } from '../../../shared/records/Timeline';
+import { RecordTasks } from '../../../shared/tasks/RecordTasks';
 import { CustomFieldsCard } from '../../../shared/custom-fields/CustomFieldFacts';
 import { Link } from 'react-router-dom';
 import { SkillBadges } from '../CandidateCard';
@@ -187,6 +188,7 @@ function CandidateRecordView({ record }: { record: CandidateRecord }) {
       </RecordColumn>
 
       <RecordColumn>
+        <RecordTasks record={{ candidateId: candidate.id }} />
         <RecordListCard title="Applications" items={record.applications} empty="No applications submitted">
           {(application) => (
             <li key={application.id}>
