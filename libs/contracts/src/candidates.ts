@@ -3,6 +3,7 @@ import { ApplicationStatus, Availability, InteractionStatus, InteractionType } f
 import { CustomFieldValues } from './custom-fields';
 import { line, optionalLine, optionalPhone, optionalText, optionalUrl, TextLimit } from './fields';
 import { TagLimit, TagNames } from './tags';
+import { SearchQueryText } from './search-query';
 
 const objectId = z.string().regex(/^[a-f0-9]{24}$/i, 'must be a 24-character hexadecimal id');
 /** A list in one query parameter, comma-separated (`skills=python,django`): at most 20 items, each at most `max` characters. */
@@ -66,7 +67,8 @@ export type Candidate = z.infer<typeof Candidate>;
 
 /** Staff list: case-insensitive search over name, current role, location, email and skills; paged. */
 export const CandidateListQuery = z.object({
-  q: z.string().trim().max(200).optional(),
+  /** The boolean search language (decision 0133): a malformed query is refused with the parser's message. */
+  q: SearchQueryText.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(24),
   offset: z.coerce.number().int().min(0).default(0),
   // The list's filters (decision 0134), all single values (lists comma-separated) so a search is kept as its URL query.
@@ -99,6 +101,8 @@ export const CandidateList = z.object({
   total: z.number().int(),
   /** Every candidate, unfiltered: the '4,310' of '12 of 4,310' (decision 0134). */
   of: z.number().int().optional(),
+  /** The searched words and phrases (folded: lowercase, no accents) to mark in the results (decision 0133). */
+  highlight: z.array(z.string()).optional(),
 });
 export type CandidateList = z.infer<typeof CandidateList>;
 

@@ -8,6 +8,7 @@ export * from './api-keys';
 export * from './routes';
 export * from './api-description';
 export * from './candidates';
+export * from './search-query';
 export * from './engagement';
 export * from './dashboard';
 export * from './records';

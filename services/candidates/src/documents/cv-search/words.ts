@@ -1,3 +1,8 @@
+import { fold } from '@agency/contracts';
+
+/** The folding every search shares (`Zürich` → `zurich`): the boolean query parser's, in the contracts. */
+export { fold };
+
 /**
  * Words as the CV search sees them (decision 0102): lowercase, diacritics folded (`Zürich` → `zurich`,
  * `Ærø` → `aero`). A word is a run of letters and digits; `.`, `-`, `'`, `_` and `+` or `#` inside it keep
@@ -11,20 +16,6 @@ const JOINED = /[^\p{L}\p{N}]/u;
 export const MAX_WORD_LENGTH = 40;
 /** A last query word this long or longer also matches the words it begins (typing); a shorter one is a whole word. */
 export const PREFIX_FROM = 3;
-
-/** Letters that lose nothing but do not fold by decomposition. */
-const UNFOLDED: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i', '’': "'" };
-const UNFOLDED_CHARACTERS = new RegExp(`[${Object.keys(UNFOLDED).join('')}]`, 'g');
-const MARKS = /\p{M}/gu;
-/** Beyond printable ASCII (a word holds no control characters): only such words need folding. */
-const NOT_ASCII = /[^ -~]/;
-
-/** `word` lowercased with its diacritics folded. */
-export function fold(word: string): string {
-  const lower = word.toLowerCase();
-  if (!NOT_ASCII.test(lower)) return lower;
-  return lower.normalize('NFKD').replace(MARKS, '').replace(UNFOLDED_CHARACTERS, (letter) => UNFOLDED[letter]!);
-}
 
 /** Calls `use` with every word of `text` and, for a joined word, each of its parts (repeats included), folded. */
 export function forEachWord(text: string, use: (word: string) => void): void {
@@ -50,6 +41,16 @@ export function queryWords(q: string): QueryWords | null {
   if (last === undefined) return null;
   if (last.length < PREFIX_FROM) return { whole: words, prefix: null };
   return { whole: words.slice(0, -1), prefix: last };
+}
+
+/**
+ * A boolean query's term as CV words (decision 0133): every word whole, or the last one a beginning when the term
+ * was typed last (`prefix`) and is long enough. Null when it has no words.
+ */
+export function termWords(text: string, prefix: boolean): QueryWords | null {
+  const words = queryWords(text);
+  if (!words || prefix || words.prefix === null) return words;
+  return { whole: [...words.whole, words.prefix], prefix: null };
 }
 
 /** Where the first word of `text` that matches the query starts and ends (its whole token), or null. */
