@@ -17,14 +17,26 @@ export const BULK_MAX_IDS = 500;
 /** A selection of ids up to this size is applied while the request waits; a bigger one is a job. */
 export const BULK_AT_ONCE = 200;
 
-export const BulkSelection = z.union([
-  z.object({ ids: z.array(objectId).min(1, 'Select at least one candidate').max(BULK_MAX_IDS, `Select at most ${BULK_MAX_IDS} candidates, or every match of the search`) }).strict(),
-  /**
-   * Every match of the search: the candidate list's own URL query string (`q=python&availability=available`),
-   * read again with the list's query contract when the job starts (`limit` and `offset` are ignored).
-   */
-  z.object({ query: z.string().max(4_000, 'The search is too long') }).strict(),
-]);
+export const BulkSelection = z.union(
+  [
+    z.object({ ids: z.array(objectId).min(1, 'Select at least one candidate').max(BULK_MAX_IDS, `Select at most ${BULK_MAX_IDS} candidates, or every match of the search`) }).strict(),
+    /**
+     * Every match of the search: the candidate list's own URL query string (`q=python&availability=available`),
+     * read again with the list's query contract when the job starts (`limit` and `offset` are ignored).
+     */
+    z.object({ query: z.string().max(4_000, 'The search is too long') }).strict(),
+  ],
+  {
+    // The problem of the form that was meant (the one with the fewest), rather than 'is not valid'.
+    error: (issue) => {
+      const branches = ((issue as { errors?: { path: PropertyKey[]; message: string }[][] }).errors ?? []).filter((branch) => branch.length > 0);
+      const closest = branches.sort((a, b) => a.length - b.length)[0]?.[0];
+      return closest
+        ? `${[...closest.path].map(String).join('.')}${closest.path.length ? ': ' : ''}${closest.message}`
+        : "give either 'ids' (the ticked candidates) or 'query' (every match of the search)";
+    },
+  },
+);
 export type BulkSelection = z.infer<typeof BulkSelection>;
 
 const tagNames = z.array(TagName).min(1, 'Give at least one tag').max(20, 'At most 20 tags at once');
@@ -53,7 +65,8 @@ export const BulkAction = z.discriminatedUnion(
   { error: "action.type must be one of 'add-tags', 'remove-tags', 'set-availability', 'assign-owner', 'log-interaction', 'send-email'" },
 );
 export type BulkAction = z.infer<typeof BulkAction>;
-export type BulkActionType = BulkAction['type'];
+export const BulkActionType = z.enum(['add-tags', 'remove-tags', 'set-availability', 'assign-owner', 'log-interaction', 'send-email']);
+export type BulkActionType = z.infer<typeof BulkActionType>;
 
 /** POST /api/candidates/bulk */
 export const BulkRequest = z.object({ selection: BulkSelection, action: BulkAction }).strict();
@@ -87,7 +100,8 @@ export type BulkCounts = z.infer<typeof BulkCounts>;
 
 export const BulkJob = z.object({
   id: z.string(),
-  action: BulkAction,
+  /** The action as asked (validated by BulkAction then; its fields as they were stored). */
+  action: z.looseObject({ type: BulkActionType }),
   /** The selection as asked ('every match of …' keeps its query string). */
   selection: BulkSelection,
   state: BulkJobState,

@@ -47,6 +47,7 @@ import { answerClientCvRequests } from './client-cv/render-request';
 import { registerClientCvRoutes } from './client-cv/routes';
 import { StaffContacts } from './client-cv/staff-contacts';
 import { registerCandidateDuplicateRoutes } from './duplicates/routes';
+import { defaultBulkSettings, registerBulkActions, type BulkSettings } from './bulk';
 import { savedSearchAlerts, type AlertOptions } from './saved-searches/alerts';
 import { registerSavedSearchRoutes } from './saved-searches/routes';
 import { savedSearchStore } from './saved-searches/store';
@@ -61,12 +62,15 @@ export interface CandidatesConfig {
   objectStore: ObjectStoreConfig;
   /** When saved searches' alerts look for new matches (decision 0136). */
   savedSearchAlerts: AlertOptions;
+  /** Bulk jobs' batch size and their requests' time limit (decision 0137). */
+  bulk: BulkSettings;
 }
 
 export const candidatesConfig = (): CandidatesConfig => ({
   provisionTimeoutMs: envInt('PROVISION_TIMEOUT_MS', 5_000),
   objectStore: objectStoreConfig(),
   savedSearchAlerts: { dailyHour: envInt('SAVED_SEARCH_DAILY_HOUR', 7), everyMs: envInt('SAVED_SEARCH_ALERTS_EVERY_MS', 60_000), settleMs: 5_000 },
+  bulk: defaultBulkSettings,
 });
 
 /** Builds the service's stores over a database; the relay, when given, publishes each write's events at once. */
@@ -128,6 +132,7 @@ export function candidatesService(config: CandidatesConfig = candidatesConfig())
       registerCandidateRecordPart(app, stores);
       registerCandidatesExports(app, { ...stores, db, directory, cvs, customFields });
       registerCandidateDuplicateRoutes(app, { directory, merges: stores.merges });
+      const bulk = await registerBulkActions(app, { db, bus, log, candidates: stores.candidates, directory, cvs, customFields }, config.bulk);
       const searches = savedSearchStore(db, relay);
       relay.watch(searches.model);
       await searches.model.createIndexes();
@@ -147,6 +152,7 @@ export function candidatesService(config: CandidatesConfig = candidatesConfig())
       void reader.kick();
       return {
         stop: async () => {
+          await bulk.stop();
           await alerts.stop();
           await clientCvRequests.stop();
           await reader.stop();

@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import { isTimeZone, Streams } from '@agency/contracts';
 import { env, OutboxRelay, ProjectionRunner, registerAccessControl, remoteTokenVerifier, type ServiceDefinition } from '@agency/service-kit';
+import { answerBulkInteractionRequests } from './bulk-interactions/answer';
 import { EngagementView } from './engagement-view';
 import { registerEngagementExports } from './exports/routes';
 import { registerInteractionRoutes } from './interactions/routes';
@@ -68,6 +69,8 @@ export const engagementService: ServiceDefinition = {
 
     registerAccessControl(app, await remoteTokenVerifier(bus));
     registerInteractionRoutes(app, { interactions: stores.interactions, references, view });
+    // Bulk actions of the candidates service log one interaction on many candidates (decision 0137).
+    const bulkInteractions = answerBulkInteractionRequests(bus.connection, { interactions: stores.interactions, references }, log);
     registerPlacementRoutes(app, { placements: stores.placements, references, view });
     registerLeadRoutes(app, stores.leads);
     registerTaskRoutes(app, { tasks: stores.tasks, references, agencyTimeZone: agencyTimeZone() });
@@ -94,6 +97,7 @@ export const engagementService: ServiceDefinition = {
     registerEngagementExports(app, db, stores);
     return {
       stop: async () => {
+        await bulkInteractions.stop();
         await reminders.stop();
         await relay.stop();
         await projections.stop();
