@@ -232,6 +232,8 @@ export const apiRoutes = [
   { method: 'POST', path: '/api/tags/candidates', access: 'staff', service: 'candidates' },
   { method: 'PATCH', path: '/api/tags/candidates/:id', access: 'administrator', service: 'candidates', peopleOnly: true },
   { method: 'POST', path: '/api/tags/candidates/merge', access: 'administrator', service: 'candidates', peopleOnly: true },
+  { method: 'PATCH', path: '/api/candidates/:id/tags', access: 'staff', service: 'candidates' },
+  { method: 'PUT', path: '/api/candidates/:id/owner', access: 'staff', service: 'candidates' },
   // Duplicates already stored (decision 0126): listed by staff, merged by managers, in the service owning the records.
   { method: 'GET', path: '/api/duplicates/candidates', access: 'staff', service: 'candidates' },
   { method: 'POST', path: '/api/duplicates/candidates/merge', access: 'manager', service: 'candidates' },

@@ -66,3 +66,13 @@ describe('candidates: tags, owner and list filters (decision 0134)', () => {
     expect(problems({ skills: Array.from({ length: 21 }, (_, n) => `s${n}`).join(',') })).toEqual(['skills: must list at most 20 items, comma-separated']);
   });
 });
+
+describe('a record’s tags and owner changed on their own (decision 0134)', () => {
+  it('adds and removes tags, at least one of either', async () => {
+    const { RecordTagsChange, RecordOwnerChange } = await import('./tags');
+    expect(RecordTagsChange.parse({ add: ['Hot'] })).toEqual({ add: ['Hot'], remove: [] });
+    expect(RecordTagsChange.safeParse({}).error?.issues[0]?.message).toBe('Give tags to add or to remove');
+    expect(RecordOwnerChange.parse({ ownerId: null })).toEqual({ ownerId: null });
+    expect(RecordOwnerChange.safeParse({ ownerId: 'me' }).success).toBe(false);
+  });
+});

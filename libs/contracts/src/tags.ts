@@ -37,6 +37,19 @@ export const TagNames = z
   .max(TagLimit.perRecord, `At most ${TagLimit.perRecord} tags on one record`)
   .refine((names) => new Set(names.map((name) => name.toLowerCase())).size === names.length, 'Each tag only once');
 
+/**
+ * PATCH /api/candidates/:id/tags (staff; later the employers' and job roles'): tags added and taken off the record
+ * as it is stored at that moment, so two people tagging it at once both keep their tags. New names join the registry.
+ */
+export const RecordTagsChange = z
+  .object({ add: TagNames.default([]), remove: z.array(TagName).max(TagLimit.perRecord).default([]) })
+  .refine((change) => change.add.length + change.remove.length > 0, 'Give tags to add or to remove');
+export type RecordTagsChange = z.infer<typeof RecordTagsChange>;
+
+/** PUT /api/candidates/:id/owner (staff; later the employers' and job roles'): the staff member looking after the record, or nobody (null). */
+export const RecordOwnerChange = z.object({ ownerId: z.string().regex(/^[a-f0-9]{24}$/i, 'must be a 24-character hexadecimal id').nullable() });
+export type RecordOwnerChange = z.infer<typeof RecordOwnerChange>;
+
 export const Tag = z.object({
   id: z.string(),
   name: z.string(),

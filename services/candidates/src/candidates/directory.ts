@@ -7,7 +7,7 @@ const customFieldTexts = (candidate: Candidate) => Object.values(candidate.custo
 
 /**
  * Every live candidate, in memory, for the staff list and search (decision 0023): an
- * `InMemoryDirectory` newest first, searched over name, current role, location, e-mail and skills, plus
+ * `InMemoryDirectory` newest first, searched over name, current role, location, e-mail, skills and tags, plus
  * the candidates by e-mail for applications. Each instance loads the database at start, applies its own
  * writes at once and the other instances' writes from the CANDIDATES stream.
  */
@@ -16,7 +16,7 @@ export class CandidateDirectory {
     id: (candidate) => candidate.id,
     compare: (a, b) => compareText(b.createdAt, a.createdAt) || compareText(b.id, a.id),
     // Custom fields' text values too (decision 0125).
-    searchable: (candidate) => [candidate.name, candidate.currentRole, candidate.location, candidate.email, ...(candidate.skills ?? []), ...customFieldTexts(candidate)],
+    searchable: (candidate) => [candidate.name, candidate.currentRole, candidate.location, candidate.email, ...(candidate.skills ?? []), ...customFieldTexts(candidate), ...(candidate.tags ?? [])],
     // The CV search names candidates by these numbers (decision 0102).
     numbered: true,
   });
@@ -83,6 +83,14 @@ export class CandidateDirectory {
    */
   list(query: { q?: string; limit: number; offset: number; where?: (candidate: Candidate) => boolean }, alsoMatching?: Iterable<number>): CandidateList {
     return this.candidates.list(query, alsoMatching);
+  }
+
+  /** How many candidates hold each tag, by its name lowercased (the tag registry's counts). */
+  tagCounts(): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (const candidate of this.candidates.list({ limit: this.size, offset: 0 }).items)
+      for (const tag of candidate.tags ?? []) counts.set(tag.toLowerCase(), (counts.get(tag.toLowerCase()) ?? 0) + 1);
+    return counts;
   }
 
   /** The candidate's number, for an index of their own that hands its matches to `list` (the CV search). */

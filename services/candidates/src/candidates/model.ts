@@ -25,6 +25,10 @@ const candidateSchema = new Schema(
     importId: { type: String, default: undefined },
     /** The administrators' custom fields by key (decision 0125), checked against their definitions before a write. */
     customFields: { type: Schema.Types.Mixed, default: undefined },
+    /** Tag names as shown, from the candidates' tag registry (decision 0134). */
+    tags: { type: [String], default: undefined },
+    /** The staff member looking after them (decision 0134): whoever added them, unless another was given. */
+    ownerId: { type: String, default: null },
   },
   { timestamps: true, collection: 'candidates' },
 );

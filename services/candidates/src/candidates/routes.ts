@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Candidate, CandidateDetail, CandidateInput, CandidateList, CandidateListQuery, ErrorBody, IdParam } from '@agency/contracts';
+import { Candidate, CandidateDetail, CandidateInput, CandidateList, CandidateListQuery, ErrorBody, IdParam, RecordOwnerChange, RecordTagsChange } from '@agency/contracts';
 import { notFound, staffOf, type CustomFieldDefinitions, type Principal, type ServiceApp } from '@agency/service-kit';
 import type { ApplicationStore } from '../applications/store';
 import type { ChangeLog } from '../changes/change-log';
@@ -9,7 +9,9 @@ import type { DocumentStore } from '../documents/store';
 import type { HistoryEntries } from '../history/entries';
 import type { CandidateMerges } from '../duplicates/merge';
 import type { InteractionProjection } from '../projections/interactions';
+import type { CandidateTags } from '../tags/registry';
 import type { CandidateDirectory } from './directory';
+import { allOf, candidateFilter, folded } from './filters';
 import type { CandidateStore } from './store';
 
 export const CANDIDATE_GONE = 'This candidate no longer exists. Refresh the list and try again.';
@@ -33,13 +35,21 @@ interface Dependencies {
   documents: Pick<DocumentStore, 'eraseCandidate'>;
   changes: Pick<ChangeLog, 'eraseCandidate'>;
   merges: Pick<CandidateMerges, 'eraseCandidate'>;
+  /** The tag registry (decision 0134): a record's tags are written in its spelling, new ones added to it. */
+  tags: Pick<CandidateTags, 'namesToStore'>;
 }
 
 /** The staff's candidate database: list and search (inside CVs too), details, add, edit and erase. */
-export function registerCandidateRoutes(app: ServiceApp, { candidates, customFields, directory, cvs, applications, interactions, education, employment, documents, changes, merges }: Dependencies): void {
-  app.get('/api/candidates', { schema: { querystring: CandidateListQuery, response: { 200: CandidateList, ...errors } } }, async (request) =>
-    listCandidates({ ...request.query, where: await customFields.filterOf<Candidate>('candidate', request.url) }, directory, cvs),
-  );
+export function registerCandidateRoutes(app: ServiceApp, { candidates, customFields, directory, cvs, applications, interactions, education, employment, documents, changes, merges, tags }: Dependencies): void {
+  /** The list's filters (decision 0134) and the custom field filters (0125), all together; `of`: every candidate, for '12 of 4,310'. */
+  app.get('/api/candidates', { schema: { querystring: CandidateListQuery, response: { 200: CandidateList, ...errors } } }, async (request) => {
+    const filters = candidateFilter(request.query, { userId: staffOf(request.principal).userId, hasDocument: (id) => cvs.hasDocument(id) });
+    const where = allOf([filters, await customFields.filterOf<Candidate>('candidate', request.url)]);
+    return { ...(await listCandidates({ ...request.query, where }, directory, cvs)), of: directory.size };
+  });
+
+  /** The tags of a write in the registry's spelling (new ones join it); left out, the stored ones stay. */
+  const tagsToStore = async (input: CandidateInput) => (input.tags === undefined ? {} : { tags: await tags.namesToStore(input.tags) });
 
   app.get('/api/candidates/:id', { schema: { params: IdParam, response: { 200: CandidateDetail, ...errors } } }, async (request) => {
     const candidate = await candidates.findById(request.params.id);
@@ -53,14 +63,38 @@ export function registerCandidateRoutes(app: ServiceApp, { candidates, customFie
 
   app.post('/api/candidates', { schema: { body: CandidateInput, response: { 201: Candidate, ...errors } } }, async (request, reply) => {
     const values = await customFields.valuesToStore('candidate', request.body.customFields, { creating: true });
-    return reply.status(201).send(await candidates.create({ ...request.body, customFields: values }, staffAuthor(request.principal)));
+    return reply.status(201).send(await candidates.create({ ...request.body, ...(await tagsToStore(request.body)), customFields: values }, staffAuthor(request.principal)));
   });
 
   app.put('/api/candidates/:id', { schema: { params: IdParam, body: CandidateInput, response: { 200: Candidate, ...errors } } }, async (request) => {
     const before = await candidates.findById(request.params.id);
     if (!before) throw notFound(CANDIDATE_GONE);
     const values = await customFields.valuesToStore('candidate', request.body.customFields, { creating: false, stored: before.customFields });
-    const candidate = await candidates.update(request.params.id, { ...request.body, customFields: values }, staffAuthor(request.principal));
+    const candidate = await candidates.update(request.params.id, { ...request.body, ...(await tagsToStore(request.body)), customFields: values }, staffAuthor(request.principal));
+    if (!candidate) throw notFound(CANDIDATE_GONE);
+    return candidate;
+  });
+
+  /**
+   * Tags added and taken off the candidate as stored (decision 0134): applied inside the versioned write, so two
+   * people tagging at once keep both their tags, and nothing else of the record is written over.
+   */
+  app.patch('/api/candidates/:id/tags', { schema: { params: IdParam, body: RecordTagsChange, response: { 200: Candidate, ...errors } } }, async (request) => {
+    if (!(await candidates.findById(request.params.id))) throw notFound(CANDIDATE_GONE);
+    const added = await tags.namesToStore(request.body.add);
+    const removed = new Set(request.body.remove.map(folded));
+    const retagged = await candidates.retag(request.params.id, (stored) => {
+      const kept = stored.filter((tag) => !removed.has(folded(tag)));
+      return [...kept, ...added.filter((tag) => !kept.some((each) => folded(each) === folded(tag)))];
+    });
+    const candidate = retagged ?? (await candidates.findById(request.params.id));
+    if (!candidate) throw notFound(CANDIDATE_GONE);
+    return candidate;
+  });
+
+  /** The staff member looking after the candidate (decision 0134), or nobody. */
+  app.put('/api/candidates/:id/owner', { schema: { params: IdParam, body: RecordOwnerChange, response: { 200: Candidate, ...errors } } }, async (request) => {
+    const candidate = await candidates.setOwner(request.params.id, request.body.ownerId, staffAuthor(request.principal));
     if (!candidate) throw notFound(CANDIDATE_GONE);
     return candidate;
   });

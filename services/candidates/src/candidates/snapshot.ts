@@ -22,6 +22,8 @@ export function toCandidate(doc: StoredCandidate): Candidate {
     cvUrl: doc.cvUrl ?? null,
     profileCompleted: doc.profileCompleted ?? false,
     ...(doc.customFields ? { customFields: doc.customFields as CustomFieldValues } : {}),
+    tags: doc.tags ?? [],
+    ownerId: doc.ownerId ?? null,
     createdAt: iso(doc.createdAt),
     updatedAt: iso(doc.updatedAt),
   };

@@ -32,6 +32,9 @@ function fieldsOf(input: CandidateInput) {
     cvUrl: text(input.cvUrl),
     // Left out, the stored values stay (the routes check and complete them against the definitions, decision 0125).
     ...(input.customFields !== undefined ? { customFields: input.customFields } : {}),
+    // Likewise tags and owner (decision 0134): a form or an import that does not know them leaves them be.
+    ...(input.tags !== undefined ? { tags: input.tags } : {}),
+    ...(input.ownerId !== undefined ? { ownerId: input.ownerId } : {}),
   };
 }
 
@@ -61,6 +64,8 @@ export function blankedCandidate(emailKey: string): Partial<CandidateDoc> {
     summary: null,
     cvUrl: null,
     customFields: null,
+    tags: [],
+    ownerId: null,
     deletedAt: new Date(),
   } as unknown as Partial<CandidateDoc>;
 }
@@ -109,6 +114,8 @@ export function candidateStore(db: Connection, directory: CandidateDirectory, re
           {
             ...fields,
             emailKey: emailKeyFor(fields.email),
+            // Whoever adds a candidate looks after them unless told otherwise (decision 0134); nobody for an application.
+            ownerId: input.ownerId !== undefined ? input.ownerId : by.kind === 'staff' ? by.id : null,
             profileCompleted: input.profileCompleted ?? false,
             ...(imported ? { importId: imported.importId } : {}),
             createdAt: now,
@@ -130,6 +137,36 @@ export function candidateStore(db: Connection, directory: CandidateDirectory, re
 
     async update(id: string, input: CandidateInput, by: ChangeAuthor): Promise<Candidate | null> {
       return write(id, fieldsOf(input), emailTaken, by);
+    },
+
+    /** Gives the candidate to a staff member, or to nobody (null). */
+    async setOwner(id: string, ownerId: string | null, by: ChangeAuthor): Promise<Candidate | null> {
+      return write(id, { ownerId }, emailTaken, by);
+    },
+
+    /**
+     * Rewrites the candidate's tags from the stored ones (a rename or a merge in the registry, decision 0134): `retag`
+     * sees the version it writes over, so a concurrent edit is never lost (the write is retried on a new version).
+     * Null when they are gone or nothing changed.
+     */
+    async retag(id: string, retag: (tags: string[]) => string[]): Promise<Candidate | null> {
+      let changed = false;
+      const doc = (await writes.update(
+        id,
+        (current) => {
+          const before = (current.tags as string[] | undefined) ?? [];
+          const after = retag(before);
+          changed = after.length !== before.length || after.some((tag, at) => tag !== before[at]);
+          // Nothing to write when the tags stay: no event, no new version.
+          return changed ? ({ tags: after, updatedAt: new Date() } as Partial<CandidateDoc>) : null;
+        },
+        CandidatesEvents.candidateUpdated,
+        snapshot,
+      )) as StoredCandidate | null;
+      if (!doc || !changed) return null;
+      const candidate = toCandidate(doc);
+      directory.put(candidate, doc.version);
+      return candidate;
     },
 
     /**

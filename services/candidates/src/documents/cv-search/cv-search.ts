@@ -82,6 +82,11 @@ export class CvSearch {
     return this.index.size;
   }
 
+  /** True when the candidate has a document kept here (the list's 'has CV' filter, decision 0134): every live one is indexed, with text or not. */
+  hasDocument(candidateId: string): boolean {
+    return this.index.slotsOf(this.candidates.numberOf(candidateId)).length > 0;
+  }
+
   /** The document store, with this instance's own uploads and deletions in the index as soon as they are stored. */
   indexOwnWrites(documents: DocumentStore): DocumentStore {
     return {
