@@ -5,6 +5,7 @@ import { AddCandidateDialog } from '../../shared/candidates/CandidateFormDialog'
 import { AddEmployerDialog } from '../../shared/employers/EmployerDialogs';
 import { InteractionFormDialog } from '../../shared/interactions/InteractionFormDialog';
 import { useGetDashboardStatsQuery } from '../../shared/api/dashboardApi';
+import { MyTasksPanel } from '../../shared/tasks/MyTasksPanel';
 import { AwaitingFeedback } from './AwaitingFeedback';
 import { NewApplicationsCard } from './NewApplicationsCard';
 import { NewLeads } from './NewLeads';
@@ -50,6 +51,7 @@ export function DashboardPage() {
       <NewLeads count={stats.newLeads} />
       <NewApplicationsCard count={stats.newApplications} />
       <StatTiles stats={stats} />
+      <MyTasksPanel />
       <Pair>
         <RecentCandidates candidates={stats.recentCandidates} />
         <UpcomingInterviews interviews={stats.upcomingInterviews} />

@@ -8,10 +8,10 @@ afterEach(resetPage);
 
 describe("'E-mail settings' in the sidebar", () => {
   it("turns 'E-mail me when a candidate replies' off for the signed-in member, saved at once", async () => {
-    let stored = { candidateReplies: true };
+    let stored = { candidateReplies: true, taskDigest: true };
     const server = answerRequests((request) => {
       if (request.url.pathname !== '/api/staff/email-preferences') return 'pending';
-      if (request.method === 'PUT') stored = request.body as typeof stored;
+      if (request.method === 'PUT') stored = { ...stored, ...(request.body as Partial<typeof stored>) };
       return { body: stored };
     });
     await signIn(recruiter);
@@ -24,7 +24,16 @@ describe("'E-mail settings' in the sidebar", () => {
     await waitFor(() => expect(shownToast()).toContain('E-mail settings saved'));
     expect(replies.checked).toBe(false);
     expect(server.urls().filter((url) => url.includes('email-preferences'))).toEqual(['GET /api/staff/email-preferences', 'PUT /api/staff/email-preferences']);
-    expect(stored).toEqual({ candidateReplies: false });
+    expect(stored).toEqual({ candidateReplies: false, taskDigest: true });
+    expect(server.requests.find((request) => request.method === 'PUT')?.body).toEqual({ candidateReplies: false });
+
+    // The morning digest of due tasks (decision 0135), on until turned off, on its own.
+    const digest = dialog.getByRole('checkbox', { name: 'E-mail me my tasks each morning' }) as HTMLInputElement;
+    expect(digest.checked).toBe(true);
+    await userEvent.click(digest);
+    await waitFor(() => expect(digest.checked).toBe(false));
+    expect(stored).toEqual({ candidateReplies: false, taskDigest: false });
+    expect(server.requests.filter((request) => request.method === 'PUT').map((request) => request.body)).toEqual([{ candidateReplies: false }, { taskDigest: false }]);
   });
 
   it('says so when the settings cannot be loaded', async () => {

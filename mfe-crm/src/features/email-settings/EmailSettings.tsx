@@ -1,8 +1,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import type { StaffEmailPreferences } from '@agency/contracts';
 import { Alert, Button, Dialog, DialogContent, Muted, Skeleton } from '@agency/ui';
 import { useReportResult } from '../../shared/forms/useReportResult';
 import { useGetStaffEmailPreferencesQuery, useSetStaffEmailPreferencesMutation } from '../../shared/api/staffPreferencesApi';
+
+const Options = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;
 
 const Option = styled.div`
   display: grid;
@@ -23,6 +30,13 @@ const Option = styled.div`
   }
 `;
 
+/** The optional e-mails a member chooses: each a preference, its label and what it sends. */
+const CHOICES: { key: keyof StaffEmailPreferences; label: string; hint: string }[] = [
+  { key: 'candidateReplies', label: 'E-mail me when a candidate replies', hint: 'An e-mail when a candidate answers a message you wrote in their portal.' },
+  // Decision 0135.
+  { key: 'taskDigest', label: 'E-mail me my tasks each morning', hint: 'On mornings when you have tasks due today or overdue, one e-mail listing them.' },
+];
+
 /** The team member's own e-mail choices, each saved as soon as it is ticked or unticked (decision 0121). */
 function EmailSettingsForm() {
   const { data: preferences, isError } = useGetStaffEmailPreferencesQuery();
@@ -31,23 +45,27 @@ function EmailSettingsForm() {
   if (isError) return <Alert>Your e-mail settings cannot be loaded right now. Please try again later.</Alert>;
   if (!preferences) return <Skeleton $height="3rem" aria-busy="true" aria-label="Loading your e-mail settings" />;
   return (
-    <Option>
-      <input
-        id="email-candidate-replies"
-        type="checkbox"
-        checked={preferences.candidateReplies}
-        disabled={saving}
-        aria-describedby="email-candidate-replies-hint"
-        onChange={async (event) => {
-          report(await save({ candidateReplies: event.target.checked }), {
-            success: { title: 'E-mail settings saved' },
-            failure: 'Failed to save e-mail settings',
-          });
-        }}
-      />
-      <label htmlFor="email-candidate-replies">E-mail me when a candidate replies</label>
-      <Muted id="email-candidate-replies-hint">An e-mail when a candidate answers a message you wrote in their portal.</Muted>
-    </Option>
+    <Options>
+      {CHOICES.map(({ key, label, hint }) => (
+        <Option key={key}>
+          <input
+            id={`email-${key}`}
+            type="checkbox"
+            checked={preferences[key]}
+            disabled={saving}
+            aria-describedby={`email-${key}-hint`}
+            onChange={async (event) => {
+              report(await save({ [key]: event.target.checked }), {
+                success: { title: 'E-mail settings saved' },
+                failure: 'Failed to save e-mail settings',
+              });
+            }}
+          />
+          <label htmlFor={`email-${key}`}>{label}</label>
+          <Muted id={`email-${key}-hint`}>{hint}</Muted>
+        </Option>
+      ))}
+    </Options>
   );
 }
 

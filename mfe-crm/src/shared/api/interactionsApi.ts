@@ -14,11 +14,13 @@ const INTERACTIONS = { type: 'Interaction', id: 'LIST' } as const;
 
 /**
  * The tags a change refreshes: every interaction list (the screen, the calendar's week, upcoming), the
- * dashboard's figures and upcoming interviews, and the details of the candidates it is (or was) linked to.
+ * dashboard's figures and upcoming interviews, the details of the candidates it is (or was) linked to, and the
+ * task lists (its next steps' task follows it, decision 0135).
  */
 function afterChange(...candidateIds: (string | null | undefined)[]) {
   return [
     INTERACTIONS,
+    { type: 'Task' as const, id: 'LIST' },
     'DashboardStats' as const,
     ...candidateIds.filter((id): id is string => !!id).map((id) => ({ type: 'Candidate' as const, id })),
   ];

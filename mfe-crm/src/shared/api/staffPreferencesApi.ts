@@ -1,4 +1,4 @@
-import { StaffEmailPreferences } from '@agency/contracts';
+import { StaffEmailPreferences, type StaffEmailPreferencesInput } from '@agency/contracts';
 import { crmApi } from '../../store';
 
 /** The signed-in team member's own optional e-mails (services/notifications, decision 0121). */
@@ -8,8 +8,8 @@ export const staffPreferencesApi = crmApi.injectEndpoints({
       query: () => '/api/staff/email-preferences',
       responseSchema: StaffEmailPreferences,
     }),
-    /** The answer is what is stored now: it replaces the preferences shown. */
-    setStaffEmailPreferences: build.mutation<StaffEmailPreferences, StaffEmailPreferences>({
+    /** The choices sent (one left out is kept); the answer is what is stored now: it replaces the preferences shown. */
+    setStaffEmailPreferences: build.mutation<StaffEmailPreferences, StaffEmailPreferencesInput>({
       query: (preferences) => ({ url: '/api/staff/email-preferences', method: 'PUT', body: preferences }),
       responseSchema: StaffEmailPreferences,
       async onQueryStarted(_preferences, { dispatch, queryFulfilled }) {

@@ -152,6 +152,8 @@ describe("'Log New Interaction'", () => {
       description: null,
       outcome: 'positive',
       nextSteps: null,
+      nextStepsDue: null,
+      nextStepsAssigneeId: null,
     });
     // The list is asked again after the change.
     await waitFor(() =>
@@ -176,6 +178,52 @@ describe("'Log New Interaction'", () => {
     await waitFor(() => expect(shownToast()).toContain('Failed to log interaction'));
     expect(dialogElement.isConnected).toBe(true);
     expect((dialog.getByLabelText('Subject *') as HTMLInputElement).value).toBe('Intro call');
+  });
+});
+
+describe("'Due' and 'Assign to' beside 'Next Steps' (decision 0135)", () => {
+  const team = [
+    { id: '65a0000000000000000000bb', name: 'Bob Colleague' },
+    { id: recruiter.id, name: recruiter.name },
+  ];
+  const withTeam = (other: (request: Request) => Answer | undefined = () => undefined) =>
+    serve((request) => (request.url.pathname === '/api/team-members' ? { body: team } : other(request)));
+
+  it("send the next steps' day and the colleague chosen from the team", async () => {
+    const server = withTeam(({ method, body }) => (method === 'POST' ? { status: 201, body: interaction(8, body as object) } : undefined));
+    const dialogElement = await openLogDialog();
+    const dialog = within(dialogElement);
+    await userEvent.type(dialog.getByLabelText('Subject *'), 'Screening call');
+    await userEvent.type(dialog.getByLabelText('Next Steps'), 'Send the role description');
+    expect(dialog.getByLabelText('Due').getAttribute('type')).toBe('date');
+    const assignTo = dialog.getByLabelText('Assign to') as HTMLSelectElement;
+    await waitFor(() => expect([...assignTo.options].map((option) => option.text)).toEqual(['Me', 'Bob Colleague', 'Rita Recruiter']));
+    fireEvent.change(dialog.getByLabelText('Due'), { target: { value: '2026-11-30' } });
+    await userEvent.selectOptions(assignTo, 'Bob Colleague');
+    await userEvent.click(dialog.getByRole('button', { name: 'Log Interaction' }));
+    await waitFor(() => expect(dialogElement.isConnected).toBe(false));
+    expect(posts(server)[0]?.body).toMatchObject({ nextSteps: 'Send the role description', nextStepsDue: '2026-11-30', nextStepsAssigneeId: team[0]!.id });
+  });
+
+  it('start from the interaction and send only a changed day', async () => {
+    const existing = interaction(5, { subject: 'Follow-up', nextSteps: 'Call back', nextStepsDue: '2026-11-27', nextStepsAssigneeId: null });
+    const server = withTeam(({ method, body, url }) => {
+      if (method === 'PUT') return { body: { ...existing, ...(body as object) } };
+      if (url.pathname === '/api/interactions') return list([existing]);
+      return undefined;
+    });
+    await signIn(recruiter);
+    renderAt('/manage/interactions');
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Follow-up' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialogElement = await screen.findByRole('dialog', { name: 'Edit Interaction' });
+    const dialog = within(dialogElement);
+    expect((dialog.getByLabelText('Due') as HTMLInputElement).value).toBe('2026-11-27');
+    expect((dialog.getByLabelText('Assign to') as HTMLSelectElement).value).toBe('');
+    fireEvent.change(dialog.getByLabelText('Due'), { target: { value: '' } });
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(dialogElement.isConnected).toBe(false));
+    expect(server.requests.find((request) => request.method === 'PUT')?.body).toEqual({ nextStepsDue: null });
   });
 });
 

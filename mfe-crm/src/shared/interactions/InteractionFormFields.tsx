@@ -8,6 +8,7 @@ import { CandidatePicker } from '../pickers/CandidatePicker';
 import { EmployerPicker } from '../pickers/EmployerPicker';
 import { JobRolePicker } from '../pickers/JobRolePicker';
 import { PickerField } from '../pickers/PickerField';
+import { AssigneeSelect } from '../tasks/AssigneeSelect';
 import { InteractionFormSchema, type InteractionFormValues, type InteractionLinks } from './interactionForm';
 import { INTERACTION_STATUS_OPTIONS, INTERACTION_TYPE_OPTIONS, OUTCOME_SUGGESTIONS } from './interactionTypes';
 import { INTERVIEW_LENGTH_OPTIONS, TIME_ZONES } from './interviewDetails';
@@ -15,7 +16,7 @@ import { INTERVIEW_LENGTH_OPTIONS, TIME_ZONES } from './interviewDetails';
 /**
  * The fields (spec section 5): type, subject and date-time required; status; candidate, employer and job
  * role optional, each found on the server; an interview's location, length and the candidate's time zone
- * (decision 0122); description, outcome, next steps. A new interaction sends every field; an edit sends only
+ * (decision 0122); description, outcome, next steps, and the day they are due and for whom (a task, decision 0135). A new interaction sends every field; an edit sends only
  * those changed (a PUT keeps what it is not sent).
  */
 export function InteractionFormFields({
@@ -148,6 +149,16 @@ export function InteractionFormFields({
           </FormField>
           <FormField label="Next Steps" error={errors.nextSteps}>
             {(controlProps) => <Input {...controlProps} autoComplete="off" {...register('nextSteps')} />}
+          </FormField>
+        </FieldRow>
+        <FieldRow>
+          <FormField label="Due" hint="With next steps, a task on the assignee's list" error={errors.nextStepsDue}>
+            {(controlProps) => <Input {...controlProps} type="date" {...register('nextStepsDue')} />}
+          </FormField>
+          <FormField label="Assign to" error={errors.nextStepsAssigneeId}>
+            {(controlProps) => (
+              <AssigneeSelect {...controlProps} emptyLabel={changesOnly ? 'Who logged it' : 'Me'} {...register('nextStepsAssigneeId')} />
+            )}
           </FormField>
         </FieldRow>
       </FormStack>

@@ -80,6 +80,8 @@ export function newInteractionValues(defaults: InteractionDefaults = {}): Intera
     description: '',
     outcome: '',
     nextSteps: '',
+    nextStepsDue: '',
+    nextStepsAssigneeId: '',
     location: '',
     durationMinutes: DEFAULT_LENGTH,
     timeZone: viewerTimeZone(),
@@ -102,6 +104,8 @@ export function interactionFormValues(interaction: Interaction): InteractionForm
     description: interaction.description ?? '',
     outcome: interaction.outcome ?? '',
     nextSteps: interaction.nextSteps ?? '',
+    nextStepsDue: interaction.nextStepsDue ?? '',
+    nextStepsAssigneeId: interaction.nextStepsAssigneeId ?? '',
     location: interaction.location ?? '',
     // An interview without a length is an hour long in its invitation, as it shows here.
     durationMinutes: String(interaction.durationMinutes ?? DEFAULT_LENGTH),

@@ -11,6 +11,7 @@ import { PlacementsCard } from '../../../shared/records/PlacementsCard';
 import { Empty, EntryTop, Facts, RecordCard, RecordColumn, RecordGrid, RecordListCard, RecordPending, TypedText } from '../../../shared/records/RecordLayout';
 import { CustomFieldsCard } from '../../../shared/custom-fields/CustomFieldFacts';
 import { Timeline } from '../../../shared/records/Timeline';
+import { RecordTasks } from '../../../shared/tasks/RecordTasks';
 import { websiteHref } from '../EmployerCard';
 import { InviteToClientPortal } from './InviteToClientPortal';
 
@@ -140,6 +141,7 @@ function EmployerRecordView({ record }: { record: EmployerRecord }) {
       </RecordColumn>
 
       <RecordColumn>
+        <RecordTasks record={{ employerId: employer.id }} />
         <PlacementsCard placements={record.placements} show="candidate" />
         <Timeline interactions={record.interactions} show="candidate" />
       </RecordColumn>

@@ -5,6 +5,7 @@ import { Badge, Muted, UserText } from '@agency/ui';
 import { useGetJobRoleRecordQuery } from '../../../shared/api/recordsApi';
 import { candidatePath, employerPath } from '../../../shared/records/paths';
 import { PlacementsCard } from '../../../shared/records/PlacementsCard';
+import { RecordTasks } from '../../../shared/tasks/RecordTasks';
 import { Empty, EntryTop, Facts, RecordCard, RecordColumn, RecordEntries, RecordGrid, RecordPending, TypedText } from '../../../shared/records/RecordLayout';
 import { CustomFieldsCard } from '../../../shared/custom-fields/CustomFieldFacts';
 import { SOURCE_LABELS, STATUS_LABELS } from '../../../shared/applications/labels';
@@ -105,6 +106,7 @@ function JobRoleRecordView({ record, pipeline }: { record: JobRoleRecord; pipeli
         </RecordCard>
       </RecordColumn>
       <RecordColumn>
+        <RecordTasks record={{ jobRoleId: role.id }} />
         <PlacementsCard placements={placements} show="candidate" />
       </RecordColumn>
       {pipeline?.([...new Map(applications.flatMap((application) => (application.candidateId ? [[application.candidateId, { id: application.candidateId, name: application.candidateFullName }] as const] : []))).values()])}
