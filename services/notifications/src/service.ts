@@ -19,6 +19,7 @@ import { leadCopies } from './projections/leads';
 import { passwordLinkEmails } from './projections/password-links';
 import { portalMessageEmails } from './projections/portal-messages';
 import { registerPreferenceRoutes } from './preferences/routes';
+import { registerEmailTemplates } from './templates';
 import { registerStaffPreferenceRoutes, staffEmailPreferences } from './preferences/staff-preferences';
 import { emailPreferences } from './preferences/store';
 import { staffRecipients } from './projections/staff';
@@ -92,10 +93,12 @@ export function notificationsServiceWith(delivery: Partial<DeliveryOptions> = {}
       // Mail clients post a one-click unsubscribe as a form (RFC 8058); every other body here is JSON.
       await app.register(formBody);
       registerPreferenceRoutes(app, preferences, candidates);
+      const templateSends = await registerEmailTemplates(app, { db, bus, log, queue, candidates, preferences, config });
       registerStaffPreferenceRoutes(app, staffPreferences);
       registerWebhookRoutes(app, hookEndpoints, hookQueue, hookSettings);
       return {
         stop: async () => {
+          await templateSends.stop();
           await digest.stop();
           await taskDigest.stop();
           await projections.stop();
