@@ -16,3 +16,5 @@ configure({ asyncUtilTimeout: 5000 });
 answerBackgroundRequest('GET /api/applications?status=pending&limit=1', { body: { items: [], total: 0 } });
 // The custom fields the forms, record pages and lists show (decision 0125): none, unless a test gives its own.
 for (const entity of ['candidate', 'employer', 'job-role']) answerBackgroundRequest(`GET /api/custom-fields/${entity}`, { body: [] });
+// The sidebar's saved searches, which every page of the CRM asks for (decision 0136): none, unless a test gives its own.
+answerBackgroundRequest('GET /api/saved-searches', { body: { items: [] } });

@@ -8,6 +8,7 @@ import { roleLabel } from '../shared/session/roles';
 import { NewApplications } from '../features/applications/NewApplications';
 import { SECTIONS } from './sections';
 import { EmailSettingsButton } from '../features/email-settings/EmailSettings';
+import { SavedSearches } from '../shared/saved-searches/SavedSearches';
 
 const Aside = styled.aside`
   display: flex;
@@ -178,6 +179,7 @@ export function Sidebar() {
             ))}
           </ul>
         </Nav>
+        <SavedSearches />
         <Footer>
           <Link to="/">Back to Landing Page</Link>
           <Who>

@@ -7,6 +7,7 @@ import { loadedItems } from '../../shared/cards/pagedList';
 import { describeError } from '@agency/web-kit';
 import { useReportResult } from '../../shared/forms/useReportResult';
 import { ExportMenu } from '../../shared/exports/ExportMenu';
+import { SaveSearchButton } from '../../shared/saved-searches/SaveSearchButton';
 import { useSearchParamTerm } from '../../shared/search/useSearchParamTerm';
 import { CustomFieldFilter, customFieldFilterOf, type CustomFieldChoice } from '../../shared/custom-fields/CustomFieldFilter';
 import { CandidateCard } from './CandidateCard';
@@ -58,6 +59,7 @@ export function CandidatesPage() {
         <SearchBox noun="candidates" value={text} onChange={setText} />
         <CustomFieldFilter entity="candidate" value={customField} onChange={setCustomField} />
         <ExportMenu list="candidates" query={{ q: term, ...(filter ? { [`cf.${filter.key}`]: filter.value } : {}) }} />
+        <SaveSearchButton />
         <Button onClick={() => setAdding(true)}>Add Candidate</Button>
       </Toolbar>
 
