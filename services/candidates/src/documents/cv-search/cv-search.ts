@@ -35,6 +35,20 @@ interface StoredText {
   fileName?: string;
 }
 
+/** The candidates whose documents in `index` hold every one of `words`, and for each their newest such document. */
+export function cvMatchesIn(index: WordIndex, candidates: CandidateNumbers, words: QueryWords): CvMatches {
+  const slots = index.search(words);
+  return {
+    words,
+    candidates: slots.map((slot) => index.ownerOf(slot)),
+    documentOf(candidateId) {
+      const owned = index.slotsOf(candidates.numberOf(candidateId));
+      for (let at = owned.length - 1; at >= 0; at--) if (includesSorted(slots, owned[at]!)) return index.keyOf(owned[at]!);
+      return undefined;
+    },
+  };
+}
+
 /** Reads of a document this instance has not indexed: tried again while the database is away, for about 30 s. */
 const READ_ATTEMPTS = 8;
 
@@ -116,18 +130,12 @@ export class CvSearch {
   /** The candidates with a document holding every word of `q` (the last one may be a beginning); null when `q` has no words. */
   search(q: string): CvMatches | null {
     const words = queryWords(q);
-    if (!words) return null;
-    const { index, candidates } = this;
-    const slots = index.search(words);
-    return {
-      words,
-      candidates: slots.map((slot) => index.ownerOf(slot)),
-      documentOf(candidateId) {
-        const owned = index.slotsOf(candidates.numberOf(candidateId));
-        for (let at = owned.length - 1; at >= 0; at--) if (includesSorted(slots, owned[at]!)) return index.keyOf(owned[at]!);
-        return undefined;
-      },
-    };
+    return words && this.searchWords(words);
+  }
+
+  /** The candidates with a document holding every one of `words` (a boolean query's term, decision 0133). */
+  searchWords(words: QueryWords): CvMatches {
+    return cvMatchesIn(this.index, this.candidates, words);
   }
 
   /**
