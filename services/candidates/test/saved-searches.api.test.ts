@@ -65,8 +65,8 @@ async function recruiterToken(name: string): Promise<string> {
 const [rita, sam] = [await recruiterToken('Rita'), await recruiterToken('Sam')];
 const as = (token: string) => (method: string, path: string, body?: unknown) => candidates.call(method, path, { token, body });
 
-async function addCandidate(name: string, currentRole: string): Promise<Candidate> {
-  const answer = await as(staffToken)('POST', '/api/candidates', { name, currentRole, availability: 'available' });
+async function addCandidate(name: string, currentRole: string, availability = 'available'): Promise<Candidate> {
+  const answer = await as(staffToken)('POST', '/api/candidates', { name, currentRole, availability });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   const candidate = answer.body as Candidate;
   // Both instances know of them (one from its own write, the other from the stream: here both from the stream).
@@ -129,6 +129,9 @@ describe('saved searches', () => {
     expect((await save({ name: 'Huge', query: 'q=a&'.repeat(1_000) })).status).toBe(400);
     const kept = (await save({ name: 'Fine', query: 'q=java' })).body as SavedSearch;
     expect((await as(rita)('PATCH', `/api/saved-searches/${kept.id}`, { query: 'offset=-1' })).status).toBe(400);
+    // The list's filters (decision 0134) are read as the list reads them.
+    expect((await as(rita)('PATCH', `/api/saved-searches/${kept.id}`, { query: 'q=java&addedFrom=yesterday' })).status).toBe(400);
+    expect((await as(rita)('PATCH', `/api/saved-searches/${kept.id}`, { query: 'q=java&addedFrom=2026-12-02&addedTo=2026-01-01' })).status).toBe(400);
     expect((await as(rita)('PATCH', `/api/saved-searches/${kept.id}`, {})).status).toBe(400);
     expect((await as(rita)('PATCH', '/api/saved-searches/not-an-id', { name: 'x' })).status).toBe(400);
   });
@@ -189,6 +192,15 @@ describe('saved search alerts', () => {
     await Promise.all([first.alerts.look(soon(1)), second.alerts.look(soon(1))]);
     await eventually(() => alertsOf(search.id).length === 2);
     expect(alertsOf(search.id)[1]).toMatchObject({ total: 1, matches: [{ id: tuesday.id, name: 'Tu Daily' }] });
+  });
+
+  it("apply the list's filters: a new candidate matching the words but not the filter makes no event", async () => {
+    const search = (await as(rita)('POST', '/api/saved-searches', { name: 'Placed only', query: `q=${word('filt')}&availability=placed`, alert: 'instant' })).body as SavedSearch;
+    await addCandidate('Fay Available', `Chemist ${word('filt')}`);
+    const placed = await addCandidate('Pat Placed', `Chemist ${word('filt')}`, 'placed');
+    await first.alerts.look(soon());
+    await eventually(() => alertsOf(search.id).length === 1);
+    expect(alertsOf(search.id)[0]).toMatchObject({ total: 1, matches: [{ id: placed.id, name: 'Pat Placed' }] });
   });
 
   it("'off', and a search deleted, make no event", async () => {

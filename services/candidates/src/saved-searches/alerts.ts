@@ -33,7 +33,7 @@ export function savedSearchAlerts({ searches, log, ...dependencies }: SearchDepe
       if (search.alert === 'daily' && !dailyDue) continue;
       if (search.alert === 'instant' && newest <= search.matchedUpTo.toISOString()) continue;
       try {
-        const newMatches = await readSavedQuery(search.query, dependencies);
+        const newMatches = await readSavedQuery(search.query, search.ownerId, dependencies);
         if ((await searches.recordMatches(search.id, newMatches, until, day)) > 0) events++;
       } catch (error) {
         // A query the list no longer accepts (a custom field removed since): this search is skipped, not the others.

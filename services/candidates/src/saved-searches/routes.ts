@@ -23,13 +23,15 @@ export function registerSavedSearchRoutes(app: ServiceApp, { searches, ...depend
   }));
 
   app.post('/api/saved-searches', { schema: { body: SavedSearchInput, response: { 201: SavedSearch, ...errors } } }, async (request, reply) => {
-    await checkSavedQuery(request.body.query, dependencies);
-    return reply.status(201).send(await searches.create(askerOf(request.principal), request.body));
+    const asker = askerOf(request.principal);
+    await checkSavedQuery(request.body.query, asker.userId, dependencies);
+    return reply.status(201).send(await searches.create(asker, request.body));
   });
 
   app.patch('/api/saved-searches/:id', { schema: { params: IdParam, body: SavedSearchPatch, response: { 200: SavedSearch, ...errors } } }, async (request) => {
-    if (request.body.query !== undefined) await checkSavedQuery(request.body.query, dependencies);
-    const outcome = await searches.update(request.params.id, askerOf(request.principal), request.body);
+    const asker = askerOf(request.principal);
+    if (request.body.query !== undefined) await checkSavedQuery(request.body.query, asker.userId, dependencies);
+    const outcome = await searches.update(request.params.id, asker, request.body);
     return typeof outcome === 'string' ? refuse(outcome) : outcome;
   });
 
