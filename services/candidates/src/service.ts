@@ -137,7 +137,7 @@ export function candidatesService(config: CandidatesConfig = candidatesConfig())
       registerCandidateRecordPart(app, stores);
       registerCandidatesExports(app, { ...stores, db, directory, cvs, customFields });
       registerCandidateDuplicateRoutes(app, { directory, merges: stores.merges });
-      const bulk = await registerBulkActions(app, { db, bus, log, candidates: stores.candidates, directory, cvs, customFields }, config.bulk);
+      const bulk = await registerBulkActions(app, { db, bus, log, candidates: stores.candidates, tags, directory, cvs, customFields }, config.bulk);
       const searches = savedSearchStore(db, relay);
       relay.watch(searches.model);
       await searches.model.createIndexes();

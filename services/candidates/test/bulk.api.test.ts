@@ -144,6 +144,34 @@ describe('who sees and cancels which job', () => {
   });
 });
 
+describe('tags and owners', () => {
+  it('adds and removes tags in the registry spelling, keeping a tag someone adds meanwhile, and assigns an owner', async () => {
+    const group = await addCandidates(30, 'Bulk Tagged', `Tagford${run}`);
+    // One already has the tag (in another case): it counts as done and is not doubled.
+    expect((await admin('PATCH', `/api/candidates/${group[0]!.id}/tags`, { add: ['spring hiring'], remove: [] })).status).toBe(200);
+    const answer = await as(rita)('POST', '/api/candidates/bulk', { selection: { query: `q=Tagford${run}` }, action: { type: 'add-tags', tags: ['Spring Hiring', 'Python'] } });
+    expect(answer.status).toBe(202);
+    // A colleague tags one of them by hand while the job runs: both tags stay (no lost update).
+    expect((await admin('PATCH', `/api/candidates/${group[29]!.id}/tags`, { add: ['Manual'], remove: [] })).status).toBe(200);
+    expect(await finished(as(rita), answer.body.id)).toMatchObject({ state: 'done', counts: { total: 30, done: 30, skipped: 0, failed: 0 } });
+    const tagsOf = async (id: string) => ((await admin('GET', `/api/candidates/${id}`)).body as Candidate).tags;
+    expect(await tagsOf(group[0]!.id)).toEqual(['spring hiring', 'Python']);
+    expect([...(await tagsOf(group[29]!.id))!].sort()).toEqual(['Manual', 'Python', 'spring hiring']);
+    // The list's tag filter finds all 30: a query selection of it takes them.
+    const removal = await admin('POST', '/api/candidates/bulk', { selection: { query: `q=Tagford${run}&tags=python` }, action: { type: 'remove-tags', tags: ['PYTHON'] } });
+    expect(removal.status).toBe(202);
+    expect((await finished(admin, removal.body.id)).counts).toMatchObject({ total: 30, done: 30 });
+    expect(await tagsOf(group[1]!.id)).toEqual(['spring hiring']);
+
+    const ritaId = ((await auth.call('GET', '/api/auth/me', { token: rita })).body as { id: string }).id;
+    const owned = await admin('POST', '/api/candidates/bulk', { selection: { ids: group.slice(0, 4).map((candidate) => candidate.id) }, action: { type: 'assign-owner', ownerId: ritaId } });
+    expect(owned.status).toBe(200);
+    expect(owned.body.counts).toMatchObject({ total: 4, done: 4 });
+    const ritas = (await as(rita)('GET', `/api/candidates?q=Tagford${run}&owner=me&limit=100`)).body as { items: Candidate[] };
+    expect(ritas.items.map((candidate) => candidate.id).sort()).toEqual(group.slice(0, 4).map((candidate) => candidate.id).sort());
+  });
+});
+
 describe('log one interaction for all', () => {
   it('asks the engagement service, which logs one on each candidate by the staff member who started it', async () => {
     const [first, second] = await addCandidates(2, 'Bulk Called', `Callford${run}`);

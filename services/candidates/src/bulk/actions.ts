@@ -9,7 +9,9 @@ import {
   type MergeValues,
 } from '@agency/contracts';
 import { sendRequest, type EventBus } from '@agency/service-kit';
+import { folded } from '../candidates/filters';
 import type { CandidateProfileChanges, CandidateStore } from '../candidates/store';
+import type { CandidateTags } from '../tags/registry';
 
 /** Why a selected candidate was left out, as the report says it. */
 export const SkipReasons = {
@@ -27,6 +29,8 @@ export interface CandidateOutcome {
 
 export interface ActionContext {
   candidates: CandidateStore;
+  /** The tag registry (decision 0134): names written in its spelling, new ones join it. */
+  tags: Pick<CandidateTags, 'namesToStore'>;
   bus: EventBus;
   jobId: string;
   by: { id: string; name: string | null };
@@ -92,10 +96,28 @@ export async function applyToBatch(action: BulkAction, ids: string[], context: A
       return [...gone, ...fromReply(present, reply, SkipReasons.notificationsAway)];
     }
     case 'add-tags':
-    case 'remove-tags':
-    case 'assign-owner':
-      // Tags and owners (decision 0134) are written by their store methods once those exist (see the decision).
-      return ids.map((candidateId) => ({ candidateId, outcome: 'failed', reason: 'This action is not available yet.' }));
+    case 'remove-tags': {
+      // As PATCH /api/candidates/:id/tags: inside the versioned write, so a concurrent tagging or edit is kept.
+      const names = action.type === 'add-tags' ? await context.tags.namesToStore(action.tags) : action.tags;
+      const keys = new Set(names.map(folded));
+      const retag =
+        action.type === 'add-tags'
+          ? (stored: string[]) => [...stored, ...names.filter((name) => !stored.some((tag) => folded(tag) === folded(name)))]
+          : (stored: string[]) => stored.filter((tag) => !keys.has(folded(tag)));
+      const outcomes = await eachOf(present, async (candidate) => {
+        // Null: nothing to change (they had the tags already, or none of them) or gone meanwhile.
+        if ((await context.candidates.retag(candidate.id, retag)) !== null) return true;
+        return (await context.candidates.findById(candidate.id)) !== null;
+      });
+      return [...gone, ...outcomes];
+    }
+    case 'assign-owner': {
+      const outcomes = await eachOf(present, async (candidate) => {
+        if ((candidate.ownerId ?? null) === action.ownerId) return true;
+        return (await context.candidates.setOwner(candidate.id, action.ownerId, author)) !== null;
+      });
+      return [...gone, ...outcomes];
+    }
   }
 }
 

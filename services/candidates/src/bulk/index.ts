@@ -4,6 +4,7 @@ import { ExportLogStore, type CustomFieldDefinitions, type EventBus, type Servic
 import type { CandidateDirectory } from '../candidates/directory';
 import type { CandidateStore } from '../candidates/store';
 import type { CvSearch } from '../documents/cv-search/cv-search';
+import type { CandidateTags } from '../tags/registry';
 import { bulkJobStore } from './jobs';
 import { registerBulkRoutes } from './routes';
 import { bulkRunner, type RunnerSettings } from './runner';
@@ -16,6 +17,7 @@ interface Dependencies {
   bus: EventBus;
   log: Logger;
   candidates: CandidateStore;
+  tags: CandidateTags;
   directory: CandidateDirectory;
   cvs: CvSearch;
   customFields: CustomFieldDefinitions;
@@ -26,7 +28,7 @@ export async function registerBulkActions(app: ServiceApp, { db, bus, log, ...de
   const jobs = bulkJobStore(db);
   await jobs.model.createIndexes();
   await jobs.forgetOld();
-  const runner = bulkRunner(jobs, { candidates: deps.candidates, bus }, settings, log);
+  const runner = bulkRunner(jobs, { candidates: deps.candidates, tags: deps.tags, bus }, settings, log);
   registerBulkRoutes(app, { ...deps, jobs, runner, exportLog: new ExportLogStore(db) });
   return { stop: () => runner.stop() };
 }

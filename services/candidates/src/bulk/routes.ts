@@ -60,7 +60,7 @@ export function registerBulkRoutes(app: ServiceApp, { jobs, runner, candidates, 
   app.post('/api/candidates/bulk', { schema: { body: BulkRequest, response: { 200: BulkAnswer, 202: BulkAnswer, ...errors } } }, async (request, reply) => {
     const staff = staffOf(request.principal);
     const { selection, action } = request.body;
-    const ids = await selectedIds(selection, { directory, cvs, customFields });
+    const ids = await selectedIds(selection, { userId: staff.userId, directory, cvs, customFields });
     const job = await jobs.create({ action, selection, startedBy: { id: staff.userId, name: staff.name || null }, total: ids.length });
     if ('ids' in selection && ids.length <= BULK_AT_ONCE) return reply.status(200).send(await runner.runNow(job, action, ids));
     runner.start(job, action, ids);
@@ -99,7 +99,7 @@ export function registerBulkRoutes(app: ServiceApp, { jobs, runner, candidates, 
     async (request, reply) => {
       const staff = staffOf(request.principal);
       const { selection, format } = request.body;
-      const ids = await selectedIds(selection, { directory, cvs, customFields });
+      const ids = await selectedIds(selection, { userId: staff.userId, directory, cvs, customFields });
       if (ids.length > EXPORT_MAX_ROWS) throw badRequest(ExportMessages.tooManyRows(ids.length));
       const columns = [...candidateColumns, ...customFieldColumns<Candidate>(await customFields.list('candidate'))];
       const filters: Record<string, string> = 'ids' in selection ? { ids: String(ids.length) } : { query: selection.query };
