@@ -49,6 +49,7 @@ describe('the management shell', () => {
       ['Duplicates', '/manage/duplicates'],
       ['Users', '/manage/users'],
       ['Custom Fields', '/manage/custom-fields'],
+      ['Tags', '/manage/tags'],
       ['Integrations', '/manage/integrations'],
     ]);
   });

@@ -104,6 +104,13 @@ export const SECTIONS: readonly Section[] = [
     administratorsOnly: true,
   },
   {
+    path: '/manage/tags',
+    label: 'Tags',
+    title: 'Tags',
+    subtitle: 'Rename, recolour and merge the tags staff put on records',
+    administratorsOnly: true,
+  },
+  {
     path: '/manage/integrations',
     label: 'Integrations',
     title: 'Integrations',

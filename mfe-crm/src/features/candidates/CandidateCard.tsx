@@ -7,6 +7,7 @@ import { CardMenu } from '../../shared/cards/CardMenu';
 import { MailIcon, PhoneIcon, PinIcon } from '../../shared/cards/icons';
 import { availabilityBadge, availabilityLabel } from '../../shared/candidates/availability';
 import { candidatePath } from '../../shared/records/paths';
+import { TagChips } from '../../shared/tags/TagChips';
 
 /** A card shows this many skills; the rest are counted as '+N more' (spec: Candidates). */
 export const SKILLS_SHOWN = 3;
@@ -183,6 +184,7 @@ export function CandidateCard({
           )}
         </SkillList>
       )}
+      <TagChips entity="candidates" tags={candidate.tags} />
       {candidate.cvMatch && (
         <CvMatch aria-label={`Found in CV ${candidate.cvMatch.fileName}`}>
           <strong>

@@ -11,6 +11,8 @@ import { SaveSearchButton } from '../../shared/saved-searches/SaveSearchButton';
 import { useSearchParamTerm } from '../../shared/search/useSearchParamTerm';
 import { CustomFieldFilter, customFieldFilterOf, type CustomFieldChoice } from '../../shared/custom-fields/CustomFieldFilter';
 import { CandidateCard } from './CandidateCard';
+import { CandidateFiltersButton, CandidateFiltersPanel, useFiltersPanel } from './filters/CandidateFiltersPanel';
+import { useCandidateFilters } from './filters/useCandidateFilters';
 import { CandidateDetailsDialog } from './CandidateDetailsDialog';
 import { AddCandidateDialog, EditCandidateDialog } from '../../shared/candidates/CandidateFormDialog';
 import {
@@ -24,14 +26,20 @@ const Count = styled(Muted)`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+/** A count with thousands separators: '4,310'. */
+const count = (value: number) => value.toLocaleString('en-US');
+
 /** /manage/candidates: search, the card grid paged from the server, and the candidate dialogs. */
 export function CandidatesPage() {
   const [text, setText, term] = useSearchParamTerm();
   const [customField, setCustomField] = useState<CustomFieldChoice | null>(null);
   const filter = customFieldFilterOf(customField);
+  // The filters panel (decision 0134): its values live in the page address, beside the search.
+  const filters = useCandidateFilters();
+  const panel = useFiltersPanel(filters.active);
   // currentData: the pages of this search only, never the previous search's while the next one loads.
   const { currentData, error, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage } =
-    useGetCandidatesInfiniteQuery({ q: term, customField: filter });
+    useGetCandidatesInfiniteQuery({ q: term, customField: filter, filters: filters.filters });
   const [deleteCandidate, { isLoading: deleting }] = useDeleteCandidateMutation();
   const report = useReportResult();
   const [adding, setAdding] = useState(false);
@@ -40,10 +48,11 @@ export function CandidatesPage() {
   const [removing, setRemoving] = useState<Candidate | null>(null);
 
   const { items: candidates, total: matched } = loadedItems(currentData);
-  const searching = term !== '' || filter !== null;
-  // 'Y' is every candidate: while searching, the unsearched list's total (one candidate asked for).
-  const { currentData: everyone } = useFindCandidatesQuery({ q: '', limit: 1 }, { skip: !searching });
-  const all = searching ? everyone?.total : matched;
+  const searching = term !== '' || filter !== null || filters.active > 0;
+  // 'Y' is every candidate: the server says (`of`); from one that does not, the unsearched list's total (one candidate asked for).
+  const of = currentData?.pages.at(-1)?.of;
+  const { currentData: everyone } = useFindCandidatesQuery({ q: '', limit: 1 }, { skip: !searching || of !== undefined });
+  const all = of ?? (searching ? everyone?.total : matched);
 
   async function remove(candidate: Candidate) {
     const deleted = report(await deleteCandidate(candidate.id), {
@@ -58,10 +67,12 @@ export function CandidatesPage() {
       <Toolbar>
         <SearchBox noun="candidates" value={text} onChange={setText} />
         <CustomFieldFilter entity="candidate" value={customField} onChange={setCustomField} />
-        <ExportMenu list="candidates" query={{ q: term, ...(filter ? { [`cf.${filter.key}`]: filter.value } : {}) }} />
+        <CandidateFiltersButton active={filters.active} open={panel.open} onToggle={panel.toggle} onClear={filters.clear} searching={term !== ''} panelId={panel.panelId} />
+        <ExportMenu list="candidates" query={{ q: term, ...filters.filters, ...(filter ? { [`cf.${filter.key}`]: filter.value } : {}) }} />
         <SaveSearchButton />
         <Button onClick={() => setAdding(true)}>Add Candidate</Button>
       </Toolbar>
+      {panel.open && <CandidateFiltersPanel id={panel.panelId} filters={filters.filters} set={filters.set} />}
 
       {!currentData && isFetching ? (
         <SkeletonCards label="Loading candidates" />
@@ -70,7 +81,7 @@ export function CandidatesPage() {
       ) : (
         <>
           {/* The spec's count: how many the search matched of all candidates ('Load more' shows the rest). */}
-          <Count role="status">{`${matched} of ${all ?? '…'} candidates`}</Count>
+          <Count role="status">{`${count(matched)} of ${all === undefined ? '…' : count(all)} candidates`}</Count>
           {candidates.length === 0 ? (
             <EmptyState
               title="No candidates found"

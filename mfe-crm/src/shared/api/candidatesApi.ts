@@ -10,7 +10,7 @@ const CANDIDATES = { type: 'Candidate', id: 'LIST' } as const;
  */
 export const candidatesApi = crmApi.injectEndpoints({
   endpoints: (build) => ({
-    getCandidates: build.infiniteQuery<CandidateList, Pick<ListFilter, 'q' | 'customField'>, number>({
+    getCandidates: build.infiniteQuery<CandidateList, Pick<ListFilter, 'q' | 'customField' | 'filters'>, number>({
       ...pagedByOffset('/api/candidates'),
       responseSchema: CandidateList,
       providesTags: [CANDIDATES],

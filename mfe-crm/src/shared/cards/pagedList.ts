@@ -7,6 +7,8 @@ export interface ListFilter {
   status?: string;
   /** One custom field's value to filter by (`cf.<key>=<value>`, decision 0125). */
   customField?: { key: string; value: string } | null;
+  /** A list's own filters by the server's parameter names (the candidates' availability, tags...: decision 0134); empty ones left out. */
+  filters?: Record<string, string | undefined>;
 }
 
 /** The query string of a list request; an empty search and no status are left out. */
@@ -15,6 +17,7 @@ export function listParams(filter: ListFilter, limit: number, offset = 0): strin
   if (filter.q) params.set('q', filter.q);
   if (filter.status) params.set('status', filter.status);
   if (filter.customField) params.set(`cf.${filter.customField.key}`, filter.customField.value);
+  for (const [name, value] of Object.entries(filter.filters ?? {})) if (value) params.set(name, value);
   params.set('limit', String(limit));
   params.set('offset', String(offset));
   return params.toString();

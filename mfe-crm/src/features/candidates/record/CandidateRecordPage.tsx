@@ -22,6 +22,7 @@ import { MessageThreadEntry, useMessageThreads } from '../portal/MessageThreads'
 import { SendMessageDialog } from '../portal/SendMessageDialog';
 import { ClientCvDialog } from '../client-cv/ClientCvDialog';
 import { authorOf, courseYears, FIELD_LABELS, fieldValue, jobMonths } from './history';
+import { TagsAndOwnerCard } from './TagsAndOwnerCard';
 
 const Identity = styled.div`
   display: flex;
@@ -130,6 +131,8 @@ function CandidateRecordView({ record }: { record: CandidateRecord }) {
             </Block>
           )}
         </RecordCard>
+
+        <TagsAndOwnerCard candidate={candidate} />
 
         <CustomFieldsCard entity="candidate" values={candidate.customFields} />
 
