@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayIn, TaskMessages, type Interaction, type SessionUser, type Task, type TaskList } from '@agency/contracts';
+import { newEvent } from '@agency/service-kit';
+import { dayIn, MergeEvents, TaskMessages, type Interaction, type SessionUser, type Task, type TaskList } from '@agency/contracts';
 import { eventually, knownLinks, newId, OtherContexts, startEngagementApi } from './helpers';
 
 // Tasks (issue 34 point 6, decision 0135): from an interaction's next steps with a due day, or added by hand.
@@ -150,6 +151,14 @@ describe('tasks added by hand', () => {
     expect((await call(rob.token, 'DELETE', `/api/tasks/${given.id}`)).status).toBe(204);
     expect((await call(rob.token, 'DELETE', `/api/tasks/${given.id}`)).status).toBe(404);
     expect((await call(adminToken, 'DELETE', `/api/tasks/${miasOwn.id}`)).status).toBe(204);
+  });
+
+  it('follow a merged candidate to the one kept (decision 0126)', async () => {
+    const { candidate: kept } = await knownLinks(engagement, others, { candidate: 'Ada Kept', currentRole: 'Analyst', employer: 'Kept Works', jobRole: 'Kept Role' });
+    const task = await add(rob.token, { title: 'Ask for references', dueDate: today, candidateId: ada.id });
+    await bus.publish(newEvent(MergeEvents.candidatesMerged, ada.id, 2, { keptId: kept.id, mergedId: ada.id, occurredAt: new Date().toISOString() }));
+    await eventually(async () => (await tasksOf(rob.token, `?candidateId=${kept.id}`)).items.some((item) => item.id === task.id));
+    expect((await tasksOf(rob.token, `?candidateId=${kept.id}`)).items.find((item) => item.id === task.id)?.candidate).toEqual({ id: kept.id, name: 'Ada Kept', currentRole: 'Analyst' });
   });
 
   it("read today in the browser's time zone when it sends one", async () => {

@@ -5,11 +5,12 @@ import type { InteractionStore } from '../interactions/store';
 import type { JobPipelineStore } from '../job-pipeline/store';
 import type { PlacementStore } from '../placements/store';
 import type { SubmissionStore } from '../submissions/store';
+import type { TaskStore } from '../tasks/store';
 
 type Link = 'candidateId' | 'employerId';
 
 /**
- * A merged candidate's or employer's interactions, placements and submissions (and a candidate's job pipeline entries) go to the record kept (decision 0126): each
+ * A merged candidate's or employer's interactions, placements, submissions and tasks (and a candidate's job pipeline entries) go to the record kept (decision 0126): each
  * moved with an update and its event, so the view, the candidates' and the portal's copies, and the webhooks
  * follow as for any edit. A repeated event finds nothing left to move.
  */
@@ -18,11 +19,13 @@ export function mergedRecords({
   placements,
   pipelineEntries,
   submissions,
+  tasks,
 }: {
   interactions: InteractionStore;
   placements: PlacementStore;
   pipelineEntries: JobPipelineStore;
   submissions: SubmissionStore;
+  tasks: TaskStore;
 }): Projection[] {
   async function move(link: Link, data: unknown): Promise<void> {
     const merged = RecordsMerged.safeParse(data);
@@ -36,6 +39,7 @@ export function mergedRecords({
     // Submissions (decision 0132) after the entries, so each takes the entry the kept candidate has on its role.
     if (link === 'candidateId') await submissions.mergeCandidate(mergedId, keptId, async (jobRoleId) => (await pipelineEntries.byRoleAndCandidate(jobRoleId, keptId))?.id ?? null);
     else await submissions.mergeEmployer(mergedId, keptId);
+    await tasks.mergeLink(link, mergedId, keptId);
   }
   return [
     {

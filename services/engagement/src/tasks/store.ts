@@ -142,6 +142,17 @@ export function taskStore(db: Connection, relay?: OutboxRelay) {
       });
     },
 
+    /**
+     * A merged candidate's or employer's tasks added by hand go to the record kept (decision 0126); those from next
+     * steps follow their interactions, which are moved too.
+     */
+    async mergeLink(link: 'candidateId' | 'employerId', mergedId: string, keptId: string): Promise<void> {
+      const docs = (await model.find({ [link]: mergedId, interactionId: null, ...live }).select({ _id: 1 }).lean()) as unknown as StoredTask[];
+      for (const doc of docs) {
+        await update(doc._id.toHexString(), (current) => (current[link] === mergedId ? ({ [link]: keptId, updatedAt: new Date() } as Patch) : null));
+      }
+    },
+
     /** The interaction was deleted: so is its task. */
     async forgetInteraction(id: string): Promise<void> {
       await writes.remove(id, TaskEvents.deleted, (deleted) => ({ id: deleted._id.toHexString() }));
