@@ -30,7 +30,7 @@ export function savedSearchAlerts({ searches, log, ...dependencies }: SearchDepe
     const newest = dependencies.directory.list({ limit: 1, offset: 0 }).items[0]?.createdAt ?? '';
     let events = 0;
     for (const search of await searches.withAlerts()) {
-      if (search.alert === 'daily' && !dailyDue) continue;
+      if (search.alert === 'daily' && (!dailyDue || search.dailyOn === day)) continue;
       if (search.alert === 'instant' && newest <= search.matchedUpTo.toISOString()) continue;
       try {
         const newMatches = await readSavedQuery(search.query, search.ownerId, dependencies);

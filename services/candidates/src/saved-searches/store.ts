@@ -66,7 +66,7 @@ const toSavedSearch = (doc: StoredSearch, askerId: string): SavedSearch => ({
 });
 
 /** What an alert looks at: its search, due now. */
-export type AlertDue = Pick<StoredSearch, 'alert' | 'query' | 'matchedUpTo' | 'ownerId'> & { id: string };
+export type AlertDue = Pick<StoredSearch, 'alert' | 'query' | 'matchedUpTo' | 'ownerId' | 'dailyOn'> & { id: string };
 
 export function savedSearchStore(db: Connection, relay?: OutboxRelay) {
   const model = db.model('SavedSearch', savedSearchSchema);
@@ -119,8 +119,8 @@ export function savedSearchStore(db: Connection, relay?: OutboxRelay) {
 
     /** The searches with an alert on. */
     async withAlerts(): Promise<AlertDue[]> {
-      const docs = (await model.find({ alert: { $in: ['daily', 'instant'] }, ...live }, { alert: 1, query: 1, matchedUpTo: 1, ownerId: 1 }).lean()) as unknown as StoredSearch[];
-      return docs.map((doc) => ({ id: doc._id.toHexString(), alert: doc.alert, query: doc.query, matchedUpTo: doc.matchedUpTo, ownerId: doc.ownerId }));
+      const docs = (await model.find({ alert: { $in: ['daily', 'instant'] }, ...live }, { alert: 1, query: 1, matchedUpTo: 1, ownerId: 1, dailyOn: 1 }).lean()) as unknown as StoredSearch[];
+      return docs.map(({ _id, alert, query, matchedUpTo, ownerId, dailyOn }) => ({ id: _id.toHexString(), alert, query, matchedUpTo, ownerId, dailyOn: dailyOn ?? null }));
     },
 
     /**
