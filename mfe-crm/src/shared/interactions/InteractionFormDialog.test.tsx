@@ -214,6 +214,8 @@ describe("'Due' and 'Assign to' beside 'Next Steps' (decision 0135)", () => {
     });
     await signIn(recruiter);
     renderAt('/manage/interactions');
+    // The list shows the day beside the next steps.
+    expect(await screen.findByText('Call back (due Nov 27, 2026)')).toBeTruthy();
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Follow-up' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     const dialogElement = await screen.findByRole('dialog', { name: 'Edit Interaction' });

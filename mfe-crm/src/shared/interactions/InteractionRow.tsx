@@ -9,6 +9,7 @@ import { AttendanceConfirmed } from './AttendanceConfirmed';
 import { isVideoLink, lengthLabel } from './interviewDetails';
 import { LinkedName } from './LinkedName';
 import { INTERACTION_STATUSES, INTERACTION_TYPES, InteractionTypeIcon, outcomeVariant } from './interactionTypes';
+import { dueDayText } from '../tasks/TaskRow';
 
 const Row = styled(ItemCard)`
   flex-direction: row;
@@ -210,7 +211,10 @@ export function InteractionRow({
             {interaction.nextSteps && (
               <div>
                 <dt>Next Steps</dt>
-                <dd>{interaction.nextSteps}</dd>
+                <dd>
+                  {interaction.nextSteps}
+                  {interaction.nextStepsDue && ` (due ${dueDayText(interaction.nextStepsDue)})`}
+                </dd>
               </div>
             )}
           </Notes>
