@@ -63,7 +63,10 @@ export function registerCandidateRoutes(app: ServiceApp, { candidates, customFie
 
   app.post('/api/candidates', { schema: { body: CandidateInput, response: { 201: Candidate, ...errors } } }, async (request, reply) => {
     const values = await customFields.valuesToStore('candidate', request.body.customFields, { creating: true });
-    return reply.status(201).send(await candidates.create({ ...request.body, ...(await tagsToStore(request.body)), customFields: values }, staffAuthor(request.principal)));
+    // A person adding a candidate looks after them unless they name another; an integration's key owns nobody.
+    const adder = request.principal?.kind === 'staff' && !request.principal.apiKey ? request.principal.userId : null;
+    const ownerId = request.body.ownerId !== undefined ? request.body.ownerId : adder;
+    return reply.status(201).send(await candidates.create({ ...request.body, ...(await tagsToStore(request.body)), ownerId, customFields: values }, staffAuthor(request.principal)));
   });
 
   app.put('/api/candidates/:id', { schema: { params: IdParam, body: CandidateInput, response: { 200: Candidate, ...errors } } }, async (request) => {
