@@ -65,8 +65,8 @@ async function recruiterToken(name: string): Promise<string> {
 const [rita, sam] = [await recruiterToken('Rita'), await recruiterToken('Sam')];
 const as = (token: string) => (method: string, path: string, body?: unknown) => candidates.call(method, path, { token, body });
 
-async function addCandidate(name: string, currentRole: string, availability = 'available'): Promise<Candidate> {
-  const answer = await as(staffToken)('POST', '/api/candidates', { name, currentRole, availability });
+async function addCandidate(name: string, currentRole: string, availability = 'available', fields: Record<string, unknown> = {}): Promise<Candidate> {
+  const answer = await as(staffToken)('POST', '/api/candidates', { name, currentRole, availability, ...fields });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   const candidate = answer.body as Candidate;
   // Both instances know of them (one from its own write, the other from the stream: here both from the stream).
@@ -121,6 +121,11 @@ describe('saved searches', () => {
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toMatch(/^This search cannot be saved: limit: /);
     expect((await save({ name: 'Too long', query: `q=${'x'.repeat(10_000)}` })).status).toBe(400);
+    // The boolean search's own refusals (decision 0133): a parenthesis left open, an unknown field.
+    const unclosed = await save({ name: 'Unclosed', query: `q=${encodeURIComponent('python AND (django')}` });
+    expect(unclosed.status).toBe(400);
+    expect(unclosed.body.message).toMatch(/^This search cannot be saved: q: /);
+    expect((await save({ name: 'Unknown field', query: `q=${encodeURIComponent('salary:50000')}` })).status).toBe(400);
     const longName = await save({ name: 'n'.repeat(10_000), query: 'q=java' });
     expect(longName.status).toBe(400);
     expect(longName.body.message).toContain('A search name can be up to 80 characters.');
@@ -192,6 +197,18 @@ describe('saved search alerts', () => {
     await Promise.all([first.alerts.look(soon(1)), second.alerts.look(soon(1))]);
     await eventually(() => alertsOf(search.id).length === 2);
     expect(alertsOf(search.id)[1]).toMatchObject({ total: 1, matches: [{ id: tuesday.id, name: 'Tu Daily' }] });
+  });
+
+  it('run the boolean search: python AND (django OR flask) NOT php location:Leeds', async () => {
+    const q = `${word('bool')} AND (django OR flask) NOT php location:Leeds`;
+    const search = (await as(rita)('POST', '/api/saved-searches', { name: 'Boolean', query: `q=${encodeURIComponent(q)}`, alert: 'instant' })).body as SavedSearch;
+    const role = `Developer ${word('bool')}`;
+    const flask = await addCandidate('Fran Flask', role, 'available', { skills: ['Python', 'Flask'], location: 'Leeds' });
+    await addCandidate('Phil Php', role, 'available', { skills: ['Django', 'PHP'], location: 'Leeds' });
+    await addCandidate('Dan Django', role, 'available', { skills: ['Django'], location: 'York' });
+    await first.alerts.look(soon());
+    await eventually(() => alertsOf(search.id).length === 1);
+    expect(alertsOf(search.id)[0]).toMatchObject({ total: 1, matches: [{ id: flask.id, name: 'Fran Flask' }] });
   });
 
   it("apply the list's filters: a new candidate matching the words but not the filter makes no event", async () => {
