@@ -25,7 +25,11 @@ export type TaskStatus = z.infer<typeof TaskStatus>;
 export const TaskInput = z.object({
   title: line(TextLimit.line).min(1, 'Title is required'),
   dueDate: TaskDay,
-  assigneeId: staffId.optional().nullable(),
+  /** Empty text (a form's 'Me') is none. */
+  assigneeId: z
+    .union([z.literal('').transform(() => null), staffId])
+    .optional()
+    .nullable(),
   candidateId: optionalLink,
   employerId: optionalLink,
   jobRoleId: optionalLink,

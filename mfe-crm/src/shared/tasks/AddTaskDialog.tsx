@@ -24,7 +24,7 @@ export function AddTaskDialog({ record, open, onClose }: { record: TaskRecord; o
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(TaskInput), defaultValues: { title: '', dueDate: todayHere(), assigneeId: '' } });
   const onSubmit = handleSubmit(async (task) => {
-    const added = report(await addTask({ ...task, assigneeId: task.assigneeId || null, ...record }), {
+    const added = report(await addTask({ ...task, ...record }), {
       success: { title: 'Task added' },
       failure: 'Error adding task',
     });

@@ -130,8 +130,17 @@ describe("'Tasks' on a record's page", () => {
     // Only the one Rita gave by hand: a next steps' task goes with its interaction, Bob's is Bob's.
     expect(card.getAllByRole('button', { name: /^Delete task/ }).map((button) => button.getAttribute('aria-label'))).toEqual(['Delete task: Call the client']);
 
+    // Left to 'Me' and today: for the one adding it.
     await userEvent.click(card.getByRole('button', { name: 'Add Task' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Add Task' }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Add Task' }));
+    expect((dialog.getByLabelText('Due *') as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await userEvent.type(dialog.getByLabelText('Title *'), 'Note to self');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add Task' }));
+    await waitFor(() => expect(shownToast()).toContain('Task added'));
+    expect(server.requests.find((request) => request.method === 'POST')?.body).toMatchObject({ title: 'Note to self', assigneeId: null, employerId: meridianRecord.id });
+
+    await userEvent.click(card.getByRole('button', { name: 'Add Task' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Add Task' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Add Task' }));
     expect(await dialog.findByText('Title is required')).toBeTruthy();
     await userEvent.type(dialog.getByLabelText('Title *'), 'Send the contract');
@@ -141,7 +150,7 @@ describe("'Tasks' on a record's page", () => {
     await userEvent.type(dialog.getByLabelText('Due *'), '2026-12-02');
     await userEvent.click(dialog.getByRole('button', { name: 'Add Task' }));
     await waitFor(() => expect(shownToast()).toContain('Task added'));
-    expect(server.requests.find((request) => request.method === 'POST')?.body).toEqual({
+    expect(server.requests.filter((request) => request.method === 'POST')[1]?.body).toEqual({
       title: 'Send the contract',
       dueDate: '2026-12-02',
       assigneeId: 'u-bob',
