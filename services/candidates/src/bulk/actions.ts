@@ -124,7 +124,7 @@ export async function applyToBatch(action: BulkAction, ids: string[], context: A
 /** Each candidate's change, a few at a time: a write that throws fails that candidate alone. */
 async function eachOf(candidates: Candidate[], change: (candidate: Candidate) => Promise<boolean>): Promise<CandidateOutcome[]> {
   const outcomes: CandidateOutcome[] = [];
-  const PARALLEL = 4;
+  const PARALLEL = 10;
   for (let start = 0; start < candidates.length; start += PARALLEL) {
     const slice = candidates.slice(start, start + PARALLEL);
     outcomes.push(

@@ -100,7 +100,7 @@ export function bulkJobStore(db: Connection) {
     /** The progress so far; a finished state also stamps `finishedAt`. Null when the job had finished meanwhile (failed as stale). */
     async progress(id: string, state: BulkJobState, counts: BulkCounts, error: string | null = null): Promise<BulkJob | null> {
       const finishedAt = FINISHED.includes(state) ? new Date() : null;
-      const doc = (await model.findOneAndUpdate({ _id: id, state: { $in: ['queued', 'running'] } }, { $set: { state, counts, error, finishedAt, beatAt: new Date() } }, { new: true }).lean()) as JobDoc | null;
+      const doc = (await model.findOneAndUpdate({ _id: id, state: { $in: ['queued', 'running'] } }, { $set: { state, counts, error, finishedAt, beatAt: new Date() } }, { returnDocument: 'after' }).lean()) as JobDoc | null;
       return doc ? toJob(doc) : null;
     },
     /** Asks a running or queued job to stop; false when it had finished already. */
