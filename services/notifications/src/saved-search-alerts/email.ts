@@ -8,12 +8,11 @@ import { renderEmail, type EmailContent } from '../emails/layout';
 export function savedSearchAlertEmail(alert: SavedSearchMatched, publicUrl: string): EmailContent {
   const count = alert.total === 1 ? '1 new candidate matches' : `${alert.total} new candidates match`;
   const more = alert.total - alert.matches.length;
-  const since = alert.alert === 'daily' ? 'since yesterday' : 'since the last alert';
   return renderEmail({
     subject: `${count} "${alert.name}"`,
     heading: `${count} your saved search "${alert.name}"`,
     paragraphs: [
-      `Added ${since}: ${alert.matches.map((match) => match.name).join(', ')}${more > 0 ? `, and ${more} more` : ''}.`,
+      `Added since the last alert: ${alert.matches.map((match) => match.name).join(', ')}${more > 0 ? `, and ${more} more` : ''}.`,
       'Open the search in the CRM to see them with their details.',
     ],
     action: { label: 'Open the search', url: `${publicUrl}/manage/candidates${alert.query ? `?${alert.query}` : ''}` },
