@@ -72,6 +72,10 @@ export type Employer = z.infer<typeof Employer>;
 export const EmployerListQuery = z.object({
   q: z.string().trim().max(200).optional(),
   status: EmployerStatus.optional(),
+  /** Part of the industry, case- and accent-insensitive (decision 0134). */
+  industry: z.string().trim().max(TextLimit.name).optional(),
+  /** Part of the location, case- and accent-insensitive (decision 0134). */
+  location: z.string().trim().max(TextLimit.name).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).default(0),
 });
@@ -159,6 +163,11 @@ export const JobRoleListQuery = z.object({
   location: z.string().trim().max(200).optional(),
   type: EmploymentType.optional(),
   status: JobRoleStatus.optional(),
+  // Staff only (decision 0134): a visitor's list ignores them.
+  priority: JobRolePriority.optional(),
+  employerId: objectId.optional(),
+  /** The owner: a staff member's id, or `me` for whoever asks. */
+  owner: z.string().trim().regex(/^(me|[a-f0-9]{24})$/i, "must be a staff member's id or 'me'").optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).default(0),
 });

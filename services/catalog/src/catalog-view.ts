@@ -1,5 +1,6 @@
 import { Types, type Connection, type Model } from 'mongoose';
 import {
+  fold,
   CatalogEvents,
   EmployerSnapshot,
   JobRoleSnapshot,
@@ -96,21 +97,32 @@ export class CatalogView {
     if (before) this.forgetSlug(before);
   }
 
-  /** `where`: the custom field filters (decision 0125). */
+  /** `where`: the custom field filters (decision 0125); `industry` and `location`: part of either, case and accents aside (0134). */
   listEmployers(query: EmployerListQuery, where?: (employer: Employer) => boolean): EmployerList {
-    return this.employers.list({ ...query, group: query.status, where });
+    const industry = query.industry ? fold(query.industry) : '';
+    const location = query.location ? fold(query.location) : '';
+    const filtered = Boolean(industry || location || where);
+    const matches = (employer: Employer) =>
+      (!industry || fold(employer.industry ?? '').includes(industry)) && (!location || fold(employer.location ?? '').includes(location)) && (!where || where(employer));
+    return this.employers.list({ q: query.q, limit: query.limit, offset: query.offset, group: query.status, where: filtered ? matches : undefined });
   }
 
   /**
    * Newest first; `q` matches title, description, requirements, location or employer name, `location` the
    * location (case-insensitive, anywhere in it: 'London' finds 'London (hybrid)'), `type` the employment type.
    */
-  listJobRoles(query: JobRoleListQuery, customFieldsMatch?: (role: ListedJobRole) => boolean): JobRoleList {
+  listJobRoles(query: JobRoleListQuery & { ownerId?: string }, customFieldsMatch?: (role: ListedJobRole) => boolean): JobRoleList {
     const location = query.location?.toLowerCase();
-    const filtered = Boolean(location) || query.type !== undefined || customFieldsMatch !== undefined;
+    const employerId = query.employerId?.toLowerCase();
+    const ownerId = query.ownerId?.toLowerCase();
+    const filtered = Boolean(location || employerId || ownerId) || query.type !== undefined || query.priority !== undefined || customFieldsMatch !== undefined;
     const where = (role: ListedJobRole) =>
       (!location || (role.location?.toLowerCase().includes(location) ?? false)) &&
       (query.type === undefined || employmentTypeOf(role) === query.type) &&
+      // The staff's filters (decision 0134): priority, employer and owner.
+      (query.priority === undefined || role.priority === query.priority) &&
+      (!employerId || role.employerId.toLowerCase() === employerId) &&
+      (!ownerId || role.owner?.id.toLowerCase() === ownerId) &&
       (!customFieldsMatch || customFieldsMatch(role));
     const page = this.jobRoles.list({ q: query.q, limit: query.limit, offset: query.offset, group: query.status, where: filtered ? where : undefined });
     return { items: page.items.map((role) => this.withEmployer(role)), total: page.total };

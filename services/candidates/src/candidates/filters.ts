@@ -1,4 +1,4 @@
-import { splitList, type Candidate, type CandidateListQuery } from '@agency/contracts';
+import { fold, splitList, type Candidate, type CandidateListQuery } from '@agency/contracts';
 import { badRequest } from '@agency/service-kit';
 
 /** What a filter needs to know besides the candidate: who asks (`owner=me`) and who has a document kept here. */
@@ -10,8 +10,8 @@ export interface FilterContext {
 
 type Where = (candidate: Candidate) => boolean;
 
-/** Lowercased without accents: 'Zürich' finds 'zurich' and the other way round. */
-export const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** Lowercased without accents, as the search compares (decision 0133): 'Zürich' finds 'zurich' and the other way round. */
+export const folded = fold;
 
 /**
  * A candidate's texts as the filters compare them, folded once per stored candidate (the directory replaces the

@@ -22,8 +22,15 @@ export function registerJobRoleRoutes(app: ServiceApp, jobRoles: JobRoleStore, c
   const sendJson = (reply: FastifyReply, text: string) => reply.type('application/json; charset=utf-8').send(text);
 
   app.get('/api/job-roles', { schema: { querystring: JobRoleListQuery, response: { 200: JobRoleList, 400: ErrorBody } } }, async (request, reply) => {
-    if (request.principal?.kind === 'staff') return jobRoles.list(request.query, await customFields.filterOf('job-role', request.url));
-    const query = { ...request.query, status: 'open' as const };
+    if (request.principal?.kind === 'staff') {
+      // `owner=me`: whoever asks (decision 0134).
+      const { owner, ...query } = request.query;
+      const ownerId = owner?.toLowerCase() === 'me' ? request.principal.userId : owner;
+      return jobRoles.list({ ...query, ownerId }, await customFields.filterOf('job-role', request.url));
+    }
+    // Who owns a role and its priority are the agency's business: a visitor cannot filter by them.
+    const { owner: _owner, priority: _priority, ...asked } = request.query;
+    const query = { ...asked, status: 'open' as const };
     const text = await publicAnswers.get(`list ${JSON.stringify(query)}`, async () => {
       const list = await jobRoles.list(query);
       return JobRoleList.parse({ ...list, items: list.items.map(asVisitorsSee) });

@@ -225,7 +225,7 @@ export function jobRoleStore(db: Connection, employers: EmployerStore, team: Tea
 
     /** Searched and paged on the server: case-insensitive match on title, location or employer name. */
     /** `customFieldsMatch`: the custom field filters (decision 0125). */
-    async list(query: JobRoleListQuery, customFieldsMatch?: (role: { customFields?: CustomFieldValues | null }) => boolean): Promise<JobRoleList> {
+    async list(query: JobRoleListQuery & { ownerId?: string }, customFieldsMatch?: (role: { customFields?: CustomFieldValues | null }) => boolean): Promise<JobRoleList> {
       await view.loaded();
       return view.listJobRoles(query, customFieldsMatch);
     },
