@@ -47,6 +47,7 @@ describe('the management shell', () => {
       ['Leads', '/manage/leads'],
       ['Import', '/manage/import'],
       ['Duplicates', '/manage/duplicates'],
+      ['E-mail Templates', '/manage/email-templates'],
       ['Users', '/manage/users'],
       ['Custom Fields', '/manage/custom-fields'],
       ['Tags', '/manage/tags'],

@@ -33,6 +33,7 @@ const PipelinePage = lazyScreen(() => import('../features/pipeline/PipelinePage'
 const LeadsPage = lazyScreen(() => import('../features/leads/LeadsPage').then((m) => m.LeadsPage));
 const UsersPage = lazyScreen(() => import('../features/users/UsersPage').then((m) => m.UsersPage));
 const CustomFieldsPage = lazyScreen(() => import('../features/custom-fields/CustomFieldsPage').then((m) => m.CustomFieldsPage));
+const EmailTemplatesPage = lazyScreen(() => import('../features/email-templates/EmailTemplatesPage').then((m) => m.EmailTemplatesPage));
 const TagsPage = lazyScreen(() => import('../features/tags/TagsPage').then((m) => m.TagsPage));
 const IntegrationsPage = lazyScreen(() => import('../features/integrations/IntegrationsPage').then((m) => m.IntegrationsPage));
 const CandidateRecordPage = lazyScreen(() => import('../features/candidates/record/CandidateRecordPage').then((m) => m.CandidateRecordPage));
@@ -88,6 +89,7 @@ function sectionContent(section: Section): ReactNode {
   if (section.path === '/manage/users') return <UsersPage />;
   if (section.path === '/manage/custom-fields') return <CustomFieldsPage />;
   if (section.path === '/manage/tags') return <TagsPage />;
+  if (section.path === '/manage/email-templates') return <EmailTemplatesPage />;
   if (section.path === '/manage/integrations') return <IntegrationsPage />;
   return (
     <Card>

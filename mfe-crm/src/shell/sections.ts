@@ -90,6 +90,13 @@ export const SECTIONS: readonly Section[] = [
     managersOnly: true,
   },
   {
+    path: '/manage/email-templates',
+    label: 'E-mail Templates',
+    title: 'E-mail Templates',
+    subtitle: 'Templates with merge fields, sent to a selection of candidates',
+    managersOnly: true,
+  },
+  {
     path: '/manage/users',
     label: 'Users',
     title: 'User Management',
