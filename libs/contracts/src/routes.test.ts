@@ -4,7 +4,7 @@ import { apiRoutes, prefixesOf, routePrefix, type ServiceName } from './routes';
 describe('the prefixes each service owns', () => {
   it('are the resources of its routes, the candidate routes by their second segment', () => {
     expect(prefixesOf('auth')).toEqual(['/api/auth', '/api/users', '/api/api-keys', '/api/candidate/auth', '/api/client/auth']);
-    expect(prefixesOf('candidates')).toEqual(['/api/candidates', '/api/saved-searches', '/api/imports/candidates', '/api/imports/cv-folder', '/api/applications', '/api/candidate/profile', '/api/candidate/education', '/api/candidate/employment', '/api/candidate/documents', '/api/candidate/applications', '/api/custom-fields/candidate', '/api/tags/candidates', '/api/duplicates/candidates']);
+    expect(prefixesOf('candidates')).toEqual(['/api/candidates', '/api/saved-searches', '/api/imports/candidates', '/api/imports/cv-folder', '/api/applications', '/api/candidate/profile', '/api/candidate/education', '/api/candidate/employment', '/api/candidate/documents', '/api/candidate/applications', '/api/custom-fields/candidate', '/api/tags/candidates', '/api/duplicates/candidates', '/api/bulk-jobs']);
     expect(prefixesOf('catalog')).toEqual(expect.arrayContaining(['/api/custom-fields/employer', '/api/custom-fields/job-role']));
   });
 
