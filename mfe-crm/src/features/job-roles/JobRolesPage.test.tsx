@@ -267,3 +267,18 @@ describe("'Add New Job Role' and 'Edit Job Role'", () => {
     expect(server.urls().filter((url) => url.startsWith('PUT'))).toEqual([]);
   });
 });
+
+describe('/manage/job-roles filters (decision 0134)', () => {
+  it('filter by priority and by the roles one owns, kept in the page address', async () => {
+    const server = answerRequests(({ url }) => (url.pathname === '/api/job-roles' ? { status: 200, body: { items: [], total: 0 } } : 'pending'));
+    await signIn(recruiter);
+    renderAt('/manage/job-roles?priority=urgent');
+    await waitFor(() => expect(server.urls()).toContain('GET /api/job-roles?priority=urgent&limit=24&offset=0'));
+    expect((screen.getByRole('combobox', { name: 'Priority' }) as HTMLSelectElement).value).toBe('urgent');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Mine only' }));
+    await waitFor(() => expect(server.urls()).toContain('GET /api/job-roles?priority=urgent&owner=me&limit=24&offset=0'));
+    expect(screen.getByTestId('location').textContent).toBe('/manage/job-roles?priority=urgent&owner=me');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Priority' }), 'All priorities');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/manage/job-roles?owner=me'));
+  });
+});

@@ -11,6 +11,8 @@ export interface JobRoleFilter {
   status?: JobRoleStatus;
   /** One custom field's value (decision 0125). */
   customField?: { key: string; value: string } | null;
+  /** The staff's filters by the server's names: priority, employerId, owner (decision 0134). */
+  filters?: Record<string, string | undefined>;
 }
 
 /**
