@@ -206,7 +206,7 @@ describe("'Due' and 'Assign to' beside 'Next Steps' (decision 0135)", () => {
   });
 
   it('start from the interaction and send only a changed day', async () => {
-    const existing = interaction(5, { subject: 'Follow-up', nextSteps: 'Call back', nextStepsDue: '2026-11-27', nextStepsAssigneeId: null });
+    const existing = interaction(5, { subject: 'Follow-up', nextSteps: 'Call back', nextStepsDue: '2026-11-27', nextStepsAssigneeId: team[0]!.id });
     const server = withTeam(({ method, body, url }) => {
       if (method === 'PUT') return { body: { ...existing, ...(body as object) } };
       if (url.pathname === '/api/interactions') return list([existing]);
@@ -221,7 +221,8 @@ describe("'Due' and 'Assign to' beside 'Next Steps' (decision 0135)", () => {
     const dialogElement = await screen.findByRole('dialog', { name: 'Edit Interaction' });
     const dialog = within(dialogElement);
     expect((dialog.getByLabelText('Due') as HTMLInputElement).value).toBe('2026-11-27');
-    expect((dialog.getByLabelText('Assign to') as HTMLSelectElement).value).toBe('');
+    // The colleague it was given to, once the team is known.
+    await waitFor(() => expect((dialog.getByLabelText('Assign to') as HTMLSelectElement).value).toBe(team[0]!.id));
     fireEvent.change(dialog.getByLabelText('Due'), { target: { value: '' } });
     await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(dialogElement.isConnected).toBe(false));
