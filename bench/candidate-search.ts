@@ -6,6 +6,8 @@
 // collection, starts the candidates service again (it now loads its CV index too), and measures the same
 // searches again beside searches by words found only in CVs, common to rare; the process's memory before and
 // after; and the two ways of reading the page's CV texts for its snippets (each by `_id`, side by side; one `$in`).
+// Then (issue 34, decision 0133) boolean queries of a few shapes (`A OR B`, `A AND NOT B`, a phrase, a field
+// plus CV words), one at a time and 16 at once, each beside today's plain search (two CV words) in the same run.
 import { loadavg } from 'node:os';
 import { Types } from 'mongoose';
 import { connectDatabase, type RunningService } from '@agency/service-kit';
@@ -30,6 +32,37 @@ const cvQueries = {
   'CV word, rare (about 6 CVs)': Array.from({ length: 50 }, (_, n) => rareCvWord(n * 997)),
   "CV word, one candidate's own": Array.from({ length: 50 }, (_, n) => uniqueCvWord((n * 1_999) % CANDIDATES)),
 };
+
+/** Boolean queries (decision 0133) over the seeded fields (skills, roles, locations) and CV words, by shape. */
+const booleanQueries = {
+  'A OR B': ['budget OR workshops', 'python OR kubernetes', `${cvWord(420)} OR ${rareCvWord(5)}`, 'stakeholders OR figma', `${rareCvWord(11)} OR ${rareCvWord(12)}`],
+  'A AND NOT B': ['delivered -stakeholders', 'python AND NOT leeds', 'reporting NOT budget', `skill:go -${cvWord(450)}`],
+  'a phrase': ['"budget reporting"', '"project manager"', '"delivered stakeholders"', '"backend engineer"'],
+  'a field plus CV words': ['skill:python cv:stakeholders', 'location:leeds cv:budget cv:reporting', 'title:engineer AND cv:kubernetes', `availability:available cv:${cvWord(430)}`],
+  'the issue\'s example': ['python AND (django OR flask) NOT php location:Leeds'],
+};
+/** Today's plain search, the reference of the ratios: two common CV words (the fields and the CVs both searched). */
+const PLAIN_REFERENCE = 'CV words, two common';
+const CONCURRENCY = 16;
+
+/** Like `timed`, with `concurrency` requests in flight at all times: each request's own time. */
+async function timedConcurrently(label: string, paths: string[], base: string, token: string, concurrency: number): Promise<Timing> {
+  const times: number[] = [];
+  let next = 0;
+  async function worker() {
+    while (next < paths.length) {
+      const path = paths[next++]!;
+      const started = performance.now();
+      const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+      if (response.status !== 200) throw new Error(`${label}: ${path} answered ${response.status}`);
+      await response.arrayBuffer();
+      times.push(performance.now() - started);
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  times.sort((a, b) => a - b);
+  return { label, p50: percentile(times, 50), p99: percentile(times, 99), max: times.at(-1)! };
+}
 
 const gc = (globalThis as { gc?: () => void }).gc;
 /** The heap after a full collection (run node with --expose-gc), plus array buffers (typed arrays live outside it). */
@@ -118,6 +151,24 @@ try {
     }),
   );
 
+  // Boolean queries, one at a time and 16 at once, each kind beside the plain reference measured the same way.
+  const toPaths = (queries: readonly string[]) => Array.from({ length: REQUESTS }, (_, n) => `/api/candidates?q=${encodeURIComponent(pick(queries, n))}&limit=24`);
+  const plainPaths = toPaths(cvQueries[PLAIN_REFERENCE]);
+  const booleanPaths = Object.entries(booleanQueries).map(([label, queries]) => ({ label, paths: toPaths(queries) }));
+  await timed('warm-up', booleanPaths.flatMap(({ paths }) => paths.slice(0, 10)), url, token);
+  const plainOneAtATime = await timed(`plain: ${PLAIN_REFERENCE}`, plainPaths, url, token);
+  const booleanOneAtATime: Timing[] = [];
+  for (const { label, paths } of booleanPaths) booleanOneAtATime.push(await timed(label, paths, url, token));
+  const plainConcurrent = await timedConcurrently(`plain: ${PLAIN_REFERENCE}`, plainPaths, url, token, CONCURRENCY);
+  const booleanConcurrent: Timing[] = [];
+  for (const { label, paths } of booleanPaths) booleanConcurrent.push(await timedConcurrently(label, paths, url, token, CONCURRENCY));
+  const booleanSamples = await Promise.all(
+    Object.values(booleanQueries).map(async ([q]) => {
+      const answer = (await (await fetch(`${url}/api/candidates?q=${encodeURIComponent(q!)}&limit=24`, { headers: { authorization: `Bearer ${token}` } })).json()) as { total: number; highlight?: string[] };
+      return { q: q!, total: answer.total, highlight: answer.highlight ?? [] };
+    }),
+  );
+
   // The page's snippets: 24 CV texts read by `_id` side by side (what the service does), against one `$in`.
   const documents = db.collection('documents');
   const pageOf = (n: number) => Array.from({ length: 24 }, (_, k) => new Types.ObjectId(documentIds[(n * 24 + k) * 4_099 % documentIds.length]));
@@ -161,6 +212,16 @@ try {
   console.log(
     `  one CV index of ${extraIndex.size.toLocaleString('en')} documents, loaded alone in ${indexLoadS.toFixed(1)} s: heap +${(memoryAfterIndex.heapMb - memoryBeforeIndex.heapMb).toFixed(0)} MB, array buffers +${(memoryAfterIndex.arrayBuffersMb - memoryBeforeIndex.arrayBuffersMb).toFixed(0)} MB`,
   );
+  const versusPlain = (result: Timing, plain: Timing) =>
+    `  ${result.label.padEnd(36)} p50 ${ms(result.p50).padStart(9)}  p99 ${ms(result.p99).padStart(9)}  max ${ms(result.max).padStart(9)}  (p50 ${(result.p50 / plain.p50).toFixed(2)}x, p99 ${(result.p99 / plain.p99).toFixed(2)}x the plain search)`;
+  console.log(`boolean queries (decision 0133), ${REQUESTS} requests each, one at a time:`);
+  for (const result of [plainOneAtATime, ...booleanOneAtATime]) console.log(versusPlain(result, plainOneAtATime));
+  console.log(`the same, ${CONCURRENCY} at once (each request's own time):`);
+  for (const result of [plainConcurrent, ...booleanConcurrent]) console.log(versusPlain(result, plainConcurrent));
+  for (const sample of booleanSamples) console.log(`  e.g. q=${sample.q} matches ${sample.total.toLocaleString('en')} candidates; marks ${sample.highlight.join(', ')}`);
+  const slowestBoolean = Math.max(...booleanOneAtATime.map((result) => result.p99));
+  console.log(`boolean search p99 one at a time (slowest shape) ${ms(slowestBoolean)}: ${slowestBoolean < TARGET_MS ? 'within' : 'EXCEEDS'} the ${TARGET_MS} ms target`);
+  if (slowestBoolean >= TARGET_MS) console.log(`MISSED: boolean search p99 ${ms(slowestBoolean)} >= ${TARGET_MS} ms`);
   const slowest = Math.max(withCvs[0]!.p99, ...cvSearches.map((result) => result.p99));
   const withinTarget = slowest < TARGET_MS;
   console.log(`\nsearch p99 (slowest kind, with CVs) ${ms(slowest)}: ${withinTarget ? 'within' : 'EXCEEDS'} the ${TARGET_MS} ms target; whole run ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);
