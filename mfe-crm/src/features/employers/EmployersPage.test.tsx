@@ -232,3 +232,16 @@ describe("'Delete Employer'", () => {
     await waitFor(() => expect(shownToast()).toContain('Employer deleted successfully'));
   });
 });
+
+describe('/manage/employers filters (decision 0134)', () => {
+  it('filter by part of the industry and of the location, kept in the page address once typing settles', async () => {
+    const server = answerRequests(({ url }) => (url.pathname === '/api/employers' ? { status: 200, body: { items: [], total: 0 } } : 'pending'));
+    await signIn(recruiter);
+    renderAt('/manage/employers?location=Leeds');
+    await waitFor(() => expect(server.urls()).toContain('GET /api/employers?location=Leeds&limit=24&offset=0'));
+    expect((screen.getByRole('textbox', { name: 'Location' }) as HTMLInputElement).value).toBe('Leeds');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Industry' }), 'Hospitality');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/manage/employers?location=Leeds&industry=Hospitality'));
+    expect(server.urls().filter((url) => url.includes('industry='))).toEqual(['GET /api/employers?industry=Hospitality&location=Leeds&limit=24&offset=0']);
+  });
+});

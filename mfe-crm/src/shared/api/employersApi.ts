@@ -17,6 +17,8 @@ export interface EmployerFilter {
   status?: EmployerStatus;
   /** One custom field's value (decision 0125). */
   customField?: { key: string; value: string } | null;
+  /** Part of the industry or location (decision 0134), by the server's names. */
+  filters?: Record<string, string | undefined>;
 }
 
 /** Employers (staff only): searched (name, industry, location) and paged on the server. */

@@ -5,7 +5,8 @@ import { useGetTeamMembersQuery } from '../../../shared/api/applicationsApi';
 import { AVAILABILITY_OPTIONS } from '../../../shared/candidates/availability';
 import { TagChip, TagList, useTagColours } from '../../../shared/tags/TagChips';
 import { useGetTagsQuery } from '../../../shared/tags/tagsApi';
-import { itemsOf, useTypedFilter, type CandidateFilters, type FilterName } from './useCandidateFilters';
+import { useTypedFilter } from '../../../shared/filters/useTypedFilter';
+import { itemsOf, type CandidateFilters, type FilterName } from './useCandidateFilters';
 
 const Bar = styled.div`
   display: flex;

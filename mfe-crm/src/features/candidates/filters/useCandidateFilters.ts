@@ -1,7 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { SEARCH_DEBOUNCE_MS } from '../../../shared/search/GlobalSearch';
-import { useDebouncedValue } from '../../../shared/search/useDebouncedValue';
 
 /** The list's filters as the page address and the server name them (decision 0134), lists comma-separated. */
 export const FILTER_NAMES = ['availability', 'location', 'skills', 'tags', 'owner', 'addedFrom', 'addedTo', 'hasCv'] as const;
@@ -51,29 +48,4 @@ export function useCandidateFilters() {
         next.delete('q');
       }),
   };
-}
-
-/**
- * A text filter typed into a box: what is typed at once, the address once typing settles (as the search box),
- * and what the address says when it changes under it (Clear all, Back).
- */
-export function useTypedFilter(inAddress: string, write: (value: string) => void): [string, (text: string) => void] {
-  const [text, setText] = useState(inAddress);
-  const known = useRef(inAddress);
-  useEffect(() => {
-    if (inAddress === known.current) return;
-    known.current = inAddress;
-    setText(inAddress);
-  }, [inAddress]);
-  const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const writeNow = useRef(write);
-  useEffect(() => {
-    writeNow.current = write;
-  });
-  useEffect(() => {
-    if (settled === known.current.trim()) return;
-    known.current = settled;
-    writeNow.current(settled);
-  }, [settled]);
-  return [text, setText];
 }
