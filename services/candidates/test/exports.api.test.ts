@@ -86,4 +86,16 @@ describe('GET /api/candidates/export', () => {
     expect((await download('/api/candidates/export?format=csv', null)).status).toBe(401);
     expect((await candidates.call('GET', '/internal/exports')).status).toBe(401);
   });
+
+  it("honours the list's own filters too (decision 0134): a place, and owner=me as the caller", async () => {
+    for (const name of ['Rex Own One', 'Rex Own Two']) expect((await candidates.call('POST', '/api/candidates', { token: recruiter, body: { name, location: 'Harrogate' } })).status).toBe(201);
+    const mine = await download('/api/candidates/export?format=csv&owner=me', recruiter);
+    expect(mine.status).toBe(200);
+    const [, ...ownRows] = parse(await mine.text(), { bom: true }) as string[][];
+    expect(ownRows.map((row) => row[1])).toEqual(['Rex Own Two', 'Rex Own One']);
+    const inYork = await download('/api/candidates/export?format=csv&location=york');
+    const [, ...yorkRows] = parse(await inYork.text(), { bom: true }) as string[][];
+    expect(yorkRows).toHaveLength(20);
+    expect(yorkRows.every((row) => row[5] === 'York')).toBe(true);
+  });
 });

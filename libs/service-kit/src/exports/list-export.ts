@@ -15,9 +15,10 @@ export interface ListExport<Query extends z.ZodType, Row> {
   query: Query;
   /**
    * The list's own page, the one `GET /api/<list>` answers, so the export filters exactly as the list does; `url`
-   * is the request's, for the filters read from it (custom fields' `cf.<key>`, decision 0125).
+   * is the request's, for the filters read from it (custom fields' `cf.<key>`, decision 0125); `userId` the caller's,
+   * for a filter on the caller (`owner=me`, decision 0134).
    */
-  page: (query: Omit<z.output<Query>, 'format'> & { limit: number; offset: number }, url: string) => ListPage<Row> | Promise<ListPage<Row>>;
+  page: (query: Omit<z.output<Query>, 'format'> & { limit: number; offset: number }, url: string, userId: string) => ListPage<Row> | Promise<ListPage<Row>>;
   /** Asked at each export: custom fields defined since are columns too. */
   columns: () => ExportColumn<Row>[] | Promise<ExportColumn<Row>[]>;
 }
@@ -41,7 +42,7 @@ export function registerListExport<Query extends z.ZodType, Row>(app: ServiceApp
   app.get(`/api/${spec.list}/export`, { schema: { querystring: spec.query, response: { 200: file, ...errors } } }, async (request, reply) => {
     const { format, limit: _limit, offset: _offset, ...filters } = request.query as Record<string, unknown> & { format: ExportFormat };
     const staff = staffOf(request.principal);
-    const pageAt = (offset: number) => spec.page({ ...(filters as Omit<z.output<Query>, 'format'>), limit: EXPORT_PAGE_SIZE, offset }, request.url);
+    const pageAt = (offset: number) => spec.page({ ...(filters as Omit<z.output<Query>, 'format'>), limit: EXPORT_PAGE_SIZE, offset }, request.url, staff.userId);
     const first = await pageAt(0);
     if (first.total > EXPORT_MAX_ROWS) throw badRequest(ExportMessages.tooManyRows(first.total));
     const columns = await spec.columns();

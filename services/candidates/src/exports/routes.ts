@@ -2,6 +2,7 @@ import type { Connection } from 'mongoose';
 import { ApplicationExportQuery, CandidateExportQuery, type Application, type Candidate } from '@agency/contracts';
 import { customFieldColumns, ExportLogStore, registerExportLog, registerListExport, type CustomFieldDefinitions, type ExportColumn, type ServiceApp } from '@agency/service-kit';
 import type { ApplicationStore } from '../applications/store';
+import { allOf, candidateFilter } from '../candidates/filters';
 import type { CandidateDirectory } from '../candidates/directory';
 import type { CvSearch } from '../documents/cv-search/cv-search';
 import { matchingCandidates } from '../documents/cv-search/list-candidates';
@@ -56,7 +57,11 @@ export function registerCandidatesExports(app: ServiceApp, { db, directory, cvs,
   registerListExport(app, log, {
     list: 'candidates',
     query: CandidateExportQuery,
-    page: async (query, url) => matchingCandidates({ ...query, where: await customFields.filterOf<Candidate>('candidate', url) }, directory, cvs).page,
+    // The list's own filters (decision 0134) and the custom fields', as GET /api/candidates applies them.
+    page: async (query, url, userId) => {
+      const where = allOf([candidateFilter(query, { userId, hasDocument: (id) => cvs.hasDocument(id) }), await customFields.filterOf<Candidate>('candidate', url)]);
+      return matchingCandidates({ ...query, where }, directory, cvs).page;
+    },
     columns: async () => [...candidateColumns, ...customFieldColumns<Candidate>(await customFields.list('candidate'))],
   });
   registerListExport(app, log, { list: 'applications', query: ApplicationExportQuery, page: (query) => applications.list(query), columns: () => applicationColumns });
