@@ -7,6 +7,7 @@ import { CardMenu } from '../../shared/cards/CardMenu';
 import { MailIcon, PhoneIcon, PinIcon } from '../../shared/cards/icons';
 import { availabilityBadge, availabilityLabel } from '../../shared/candidates/availability';
 import { candidatePath } from '../../shared/records/paths';
+import { Highlight } from '../../shared/search/Highlight';
 import { TagChips } from '../../shared/tags/TagChips';
 
 /** A card shows this many skills; the rest are counted as '+N more' (spec: Candidates). */
@@ -60,35 +61,21 @@ const CvMatch = styled.p`
   strong {
     color: ${({ theme }) => theme.colors.text};
   }
-  mark {
-    padding: 0 0.1em;
-    border-radius: 2px;
-    background: ${({ theme }) => theme.colors.highlight};
-    color: ${({ theme }) => theme.colors.text};
-  }
 `;
 
-/** The words of a search, as a pattern that finds any of them (case aside); null when there is none. */
-function searchWordsPattern(term: string): RegExp | null {
-  const words = term
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length >= 2);
-  // Letters and digits only: nothing in them means anything to a pattern.
-  return words.length ? new RegExp(`(${words.join('|')})`, 'giu') : null;
-}
-
-/** The CV's words around the match, '…' where it was cut, with the searched words marked. */
-function Snippet({ text, term }: { text: string; term: string }) {
+/** The CV's words around the match, '…' where it was cut, with the matched words marked. */
+function Snippet({ text, words }: { text: string; words: readonly string[] | undefined }) {
   const trimmed = text.trim();
   const shown = `${/^(…|\.\.\.)/.test(trimmed) ? '' : '…'}${trimmed}${/(…|\.\.\.)$/.test(trimmed) ? '' : '…'}`;
-  const pattern = searchWordsPattern(term);
-  if (!pattern) return <UserText>{shown}</UserText>;
-  return (
-    <UserText>
-      {shown.split(pattern).map((part, index) => (index % 2 === 1 ? <mark key={index}>{part}</mark> : part))}
-    </UserText>
-  );
+  return <Highlight text={shown} words={words} />;
 }
+
+const Tick = styled.input`
+  width: 1.1rem;
+  height: 1.1rem;
+  margin: 0.2rem 0 0;
+  flex: none;
+`;
 
 /** The skills a card shows, and how many more the candidate has. */
 export function visibleSkills(skills: readonly string[] | null | undefined): {
@@ -107,14 +94,19 @@ export function visibleSkills(skills: readonly string[] | null | undefined): {
  */
 export function CandidateCard({
   candidate,
-  searchTerm = '',
+  highlight,
+  selected,
+  onSelect,
   onOpen,
   onEdit,
   onDelete,
 }: {
   candidate: CandidateListItem;
-  /** The search the list answers, to mark its words in a CV's snippet. */
-  searchTerm?: string;
+  /** The words the search matched (the list's `highlight`), marked on the card and in a CV's snippet. */
+  highlight?: readonly string[];
+  /** Whether the card is ticked for a bulk action (decision 0137); no box when undefined. */
+  selected?: boolean;
+  onSelect?: (ticked: boolean) => void;
   onOpen: () => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -124,14 +116,15 @@ export function CandidateCard({
   return (
     <ItemCard aria-labelledby={headingId}>
       <CardHeader>
+        {selected !== undefined && <Tick type="checkbox" checked={selected} aria-label={`Select ${candidate.name}`} onChange={(event) => onSelect?.(event.target.checked)} />}
         <div>
           <Heading as="h2" $size="lg" id={headingId}>
             <NameLink to={candidatePath(candidate.id)}>
-              <UserText>{candidate.name}</UserText>
+              <Highlight text={candidate.name} words={highlight} />
             </NameLink>
           </Heading>
           <Role>
-            <UserText>{candidate.currentRole || 'No role specified'}</UserText>
+            {candidate.currentRole ? <Highlight text={candidate.currentRole} words={highlight} /> : 'No role specified'}
           </Role>
         </div>
         <Badge $variant={availabilityBadge(candidate.availability)}>
@@ -163,7 +156,7 @@ export function CandidateCard({
           <li>
             <PinIcon />
             <span>
-              <UserText>{candidate.location}</UserText>
+              <Highlight text={candidate.location} words={highlight} />
             </span>
           </li>
         )}
@@ -173,7 +166,7 @@ export function CandidateCard({
           {shown.map((skill, index) => (
             <li key={index}>
               <Badge $variant="outline">
-                <UserText>{skill}</UserText>
+                <Highlight text={skill} words={highlight} />
               </Badge>
             </li>
           ))}
@@ -190,7 +183,7 @@ export function CandidateCard({
           <strong>
             In CV (<UserText>{candidate.cvMatch.fileName}</UserText>):
           </strong>{' '}
-          <Snippet text={candidate.cvMatch.text} term={searchTerm} />
+          <Snippet text={candidate.cvMatch.text} words={highlight} />
         </CvMatch>
       )}
     </ItemCard>

@@ -163,6 +163,8 @@ describe('/manage/candidates', () => {
             candidate(2, { name: 'Sam Smith' }),
           ],
           total: 2,
+          // The words the search matched, folded (decision 0133): marked in the snippet.
+          highlight: ['kubernetes', 'go'],
         },
       ],
     });
@@ -174,6 +176,41 @@ describe('/manage/candidates', () => {
     expect(match.textContent).toBe('In CV (Priya Patel CV.pdf): …ran Kubernetes clusters and wrote Go services for…');
     expect(Array.from(match.querySelectorAll('mark'), (mark) => mark.textContent)).toEqual(['Kubernetes', 'Go']);
     expect(within(card('Sam Smith')).queryByText(/In CV/)).toBeNull();
+  });
+
+  it('ticks cards, or every match of the search, for a bulk action (decision 0137)', async () => {
+    serveApi({
+      [FIRST_PAGE]: [200, { items: [candidate(1, { name: 'Priya Patel', currentRole: 'Python Developer' }), candidate(2, { name: 'Sam Smith' })], total: 30 }],
+      [EVERYONE]: [200, { items: [], total: 30 }],
+    });
+    const user = userEvent.setup();
+    await signIn(recruiter);
+    renderAt('/manage/candidates');
+    await screen.findByRole('article', { name: 'Priya Patel' });
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select Priya Patel' }));
+    expect(within(screen.getByRole('region', { name: 'Bulk actions' })).getByText('1 selected')).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all shown' }));
+    expect(within(screen.getByRole('region', { name: 'Bulk actions' })).getByText('2 selected')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Select all 30 matches' }));
+    expect(within(screen.getByRole('region', { name: 'Bulk actions' })).getByText('All 30 matches of the search')).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: 'Select Sam Smith' }) as HTMLInputElement).checked).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull();
+  });
+
+  it('marks on the card the words the search matched, from the answer', async () => {
+    serveApi({
+      'GET /api/candidates?q=python+AND+NOT+php&limit=24&offset=0': [200, { items: [candidate(1, { name: 'Priya Patel', currentRole: 'Python Developer' })], total: 1, highlight: ['python'] }],
+      [EVERYONE]: [200, { items: [], total: 30 }],
+    });
+    await signIn(recruiter);
+    renderAt('/manage/candidates?q=python+AND+NOT+php');
+    await screen.findByRole('article', { name: 'Priya Patel' });
+    expect(Array.from(card('Priya Patel').querySelectorAll('mark'), (mark) => mark.textContent)).toEqual(['Python']);
   });
 
   it('says why when the list cannot be loaded, with no count and no empty state', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { Candidate } from '@agency/contracts';
 import { Alert, Button, ConfirmDeleteDialog, Muted } from '@agency/ui';
@@ -8,6 +8,8 @@ import { describeError } from '@agency/web-kit';
 import { useReportResult } from '../../shared/forms/useReportResult';
 import { ExportMenu } from '../../shared/exports/ExportMenu';
 import { SaveSearchButton } from '../../shared/saved-searches/SaveSearchButton';
+import { BulkBar, type BulkTarget } from '../../shared/bulk/BulkBar';
+import { SearchSyntaxHelp } from '../../shared/search/SearchSyntaxHelp';
 import { useSearchParamTerm } from '../../shared/search/useSearchParamTerm';
 import { CustomFieldFilter, customFieldFilterOf, type CustomFieldChoice } from '../../shared/custom-fields/CustomFieldFilter';
 import { CandidateCard } from './CandidateCard';
@@ -22,6 +24,15 @@ import {
 } from '../../shared/api/candidatesApi';
 
 const Count = styled(Muted)`
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Selection = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(3)};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
@@ -48,6 +59,36 @@ export function CandidatesPage() {
   const [removing, setRemoving] = useState<Candidate | null>(null);
 
   const { items: candidates, total: matched } = loadedItems(currentData);
+  const highlight = currentData?.pages.at(-1)?.highlight;
+  // The list's query as its address says it: what 'every match' of a bulk action means (decision 0137).
+  const listQuery = useMemo(
+    () => ({ q: term, ...filters.filters, ...(filter ? { [`cf.${filter.key}`]: filter.value } : {}) }),
+    [term, filters.filters, filter],
+  );
+  const queryString = useMemo(
+    () => new URLSearchParams(Object.entries(listQuery).flatMap(([key, value]) => (value === undefined || value === null || value === '' ? [] : [[key, String(value)]]))).toString(),
+    [listQuery],
+  );
+  // Ticked cards, or every match of the search; both forgotten when the search changes.
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const [allMatches, setAllMatches] = useState(false);
+  useEffect(() => {
+    setTicked(new Set());
+    setAllMatches(false);
+  }, [queryString]);
+  const tick = (id: string, on: boolean) =>
+    setTicked((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const everyShownTicked = candidates.length > 0 && candidates.every((candidate) => ticked.has(candidate.id));
+  const bulkTarget: BulkTarget | null = allMatches ? { query: queryString, total: matched } : ticked.size > 0 ? { ids: [...ticked] } : null;
+  const clearSelection = () => {
+    setTicked(new Set());
+    setAllMatches(false);
+  };
   const searching = term !== '' || filter !== null || filters.active > 0;
   // 'Y' is every candidate: the server says (`of`); from one that does not, the unsearched list's total (one candidate asked for).
   const of = currentData?.pages.at(-1)?.of;
@@ -66,9 +107,10 @@ export function CandidatesPage() {
     <section aria-label="Candidates">
       <Toolbar>
         <SearchBox noun="candidates" value={text} onChange={setText} />
+        <SearchSyntaxHelp />
         <CustomFieldFilter entity="candidate" value={customField} onChange={setCustomField} />
         <CandidateFiltersButton active={filters.active} open={panel.open} onToggle={panel.toggle} onClear={filters.clear} searching={term !== ''} panelId={panel.panelId} />
-        <ExportMenu list="candidates" query={{ q: term, ...filters.filters, ...(filter ? { [`cf.${filter.key}`]: filter.value } : {}) }} />
+        <ExportMenu list="candidates" query={listQuery} />
         <SaveSearchButton />
         <Button onClick={() => setAdding(true)}>Add Candidate</Button>
       </Toolbar>
@@ -82,6 +124,25 @@ export function CandidatesPage() {
         <>
           {/* The spec's count: how many the search matched of all candidates ('Load more' shows the rest). */}
           <Count role="status">{`${count(matched)} of ${all === undefined ? '…' : count(all)} candidates`}</Count>
+          {candidates.length > 0 && (
+            <Selection>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={allMatches || everyShownTicked}
+                  disabled={allMatches}
+                  onChange={(event) => setTicked(event.target.checked ? new Set(candidates.map((candidate) => candidate.id)) : new Set())}
+                />{' '}
+                Select all shown
+              </label>
+              {!allMatches && matched > candidates.length && (
+                <Button $variant="ghost" $size="sm" onClick={() => setAllMatches(true)}>
+                  {`Select all ${count(matched)} matches`}
+                </Button>
+              )}
+            </Selection>
+          )}
+          {bulkTarget && <BulkBar target={bulkTarget} onClear={clearSelection} />}
           {candidates.length === 0 ? (
             <EmptyState
               title="No candidates found"
@@ -97,7 +158,9 @@ export function CandidatesPage() {
                 <CandidateCard
                   key={candidate.id}
                   candidate={candidate}
-                  searchTerm={term}
+                  highlight={highlight}
+                  selected={allMatches || ticked.has(candidate.id)}
+                  onSelect={(on) => tick(candidate.id, on)}
                   onOpen={() => setViewing(candidate.id)}
                   onEdit={() => setEditing(candidate)}
                   onDelete={() => setRemoving(candidate)}
