@@ -4,9 +4,10 @@ import { useDebouncedValue } from '../search/useDebouncedValue';
 
 /**
  * A text filter typed into a box: what is typed at once, the address once typing settles (as the search box),
- * and what the address says when it changes under it (Clear all, Back).
+ * and what the address says when it changes under it (Clear all, Back). Returns what is typed, its setter, and the
+ * settled value (written only when it changes by typing, never because the address changed under it).
  */
-export function useTypedFilter(inAddress: string, write: (value: string) => void): [string, (text: string) => void] {
+export function useTypedFilter(inAddress: string, write: (value: string) => void): [string, (text: string) => void, string] {
   const [text, setText] = useState(inAddress);
   const known = useRef(inAddress);
   useEffect(() => {
@@ -24,5 +25,5 @@ export function useTypedFilter(inAddress: string, write: (value: string) => void
     known.current = settled;
     writeNow.current(settled);
   }, [settled]);
-  return [text, setText];
+  return [text, setText, settled];
 }

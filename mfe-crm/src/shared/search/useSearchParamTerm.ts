@@ -1,7 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { SEARCH_DEBOUNCE_MS } from './GlobalSearch';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useTypedFilter } from '../filters/useTypedFilter';
 
 /**
  * A list screen's search box kept in the address as `?q=`: the box starts from the address (the header
@@ -11,27 +9,8 @@ import { useDebouncedValue } from './useDebouncedValue';
  */
 export function useSearchParamTerm(): [string, (text: string) => void, string] {
   const [params, setParams] = useSearchParams();
-  const inAddress = params.get('q') ?? '';
-  const [text, setText] = useState(inAddress);
-  // The search the address holds as far as this hook knows: read from it, or written to it.
-  const known = useRef(inAddress);
-
-  useEffect(() => {
-    if (inAddress === known.current) return;
-    known.current = inAddress;
-    setText(inAddress);
-  }, [inAddress]);
-
-  // Written only when the settled term changes (typing), never because the address changed under it.
-  const write = useRef(setParams);
-  useEffect(() => {
-    write.current = setParams;
-  });
-  const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (term === known.current.trim()) return;
-    known.current = term;
-    write.current(
+  return useTypedFilter(params.get('q') ?? '', (term) =>
+    setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
         if (term) next.set('q', term);
@@ -39,8 +18,6 @@ export function useSearchParamTerm(): [string, (text: string) => void, string] {
         return next;
       },
       { replace: true },
-    );
-  }, [term]);
-
-  return [text, setText, term];
+    ),
+  );
 }
