@@ -6,6 +6,7 @@ import { taskDigestEmail } from '../emails/task-digest';
 import type { StaffEmailPreferenceStore } from '../preferences/staff-preferences';
 import type { StaffRecipients } from '../projections/staff';
 import type { DueTask, TaskCopies } from '../projections/tasks';
+import { PeriodicLook } from './periodic-look';
 
 /** The hour of the agency's day, in its time zone. */
 const hourIn = (timeZone: string, now: Date) => Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(now));
@@ -16,34 +17,15 @@ const hourIn = (timeZone: string, now: Date) => Number(new Intl.DateTimeFormat('
  * every instance looks every `everyMs`, and the queue's key (the day and the member) lets one e-mail a day and member
  * through, whichever instance makes it first. None for a member with no task due, or one gone or disabled.
  */
-export class DueTasksDigest {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
-
+export class DueTasksDigest extends PeriodicLook {
   constructor(
     private readonly deps: { queue: DeliveryQueue; tasks: TaskCopies; staff: StaffRecipients; staffPreferences: StaffEmailPreferenceStore; config: MailConfig; log: Logger },
     private readonly options: { hour: number; everyMs: number; timeZone: string },
-  ) {}
-
-  start(): void {
-    void this.check();
-    this.timer = setInterval(() => void this.check(), this.options.everyMs).unref();
+  ) {
+    super({ everyMs: options.everyMs, what: 'the task digest', log: deps.log });
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  /** One look (not two at once in a process). */
-  check(now = new Date()): Promise<void> {
-    this.running ??= this.send(now)
-      .catch((error) => this.deps.log.warn({ err: error }, 'the task digest could not be made; trying again at the next look'))
-      .finally(() => (this.running = null));
-    return this.running;
-  }
-
-  private async send(now: Date): Promise<void> {
+  protected async send(now: Date): Promise<void> {
     const { timeZone, hour } = this.options;
     if (hourIn(timeZone, now) < hour) return;
     const { queue, tasks, staff, staffPreferences, config } = this.deps;

@@ -5,6 +5,7 @@ import type { DeliveryQueue } from '../deliveries/queue';
 import { overdueLeadsEmail } from '../emails/lead-alert';
 import type { LeadCopies } from '../projections/leads';
 import type { StaffRecipients } from '../projections/staff';
+import { PeriodicLook } from './periodic-look';
 
 /** The website promises a reply to a lead within this. */
 const PROMISE_HOURS = 24;
@@ -15,34 +16,15 @@ const PROMISE_HOURS = 24;
  * recipient) lets one e-mail per day and recipient through, whichever instance makes it first. None when no lead is
  * overdue.
  */
-export class OverdueLeadsDigest {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
-
+export class OverdueLeadsDigest extends PeriodicLook {
   constructor(
     private readonly deps: { queue: DeliveryQueue; leads: LeadCopies; staff: StaffRecipients; config: MailConfig; log: Logger },
     private readonly options: { hour: number; everyMs: number },
-  ) {}
-
-  start(): void {
-    void this.check();
-    this.timer = setInterval(() => void this.check(), this.options.everyMs).unref();
+  ) {
+    super({ everyMs: options.everyMs, what: 'the overdue leads digest', log: deps.log });
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  /** One look (not two at once in a process). */
-  check(now = new Date()): Promise<void> {
-    this.running ??= this.send(now)
-      .catch((error) => this.deps.log.warn({ err: error }, 'the overdue leads digest could not be made; trying again at the next look'))
-      .finally(() => (this.running = null));
-    return this.running;
-  }
-
-  private async send(now: Date): Promise<void> {
+  protected async send(now: Date): Promise<void> {
     if (now.getUTCHours() < this.options.hour) return;
     const { queue, leads, staff, config } = this.deps;
     const overdue = await leads.newSince(subHours(now, PROMISE_HOURS));
