@@ -70,10 +70,17 @@ function Snippet({ text, words }: { text: string; words: readonly string[] | und
   return <Highlight text={shown} words={words} />;
 }
 
+// The box sits beside the name, not as a third column of the header (which spreads its items apart).
+const Title = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
+`;
 const Tick = styled.input`
   width: 1.1rem;
   height: 1.1rem;
-  margin: 0.2rem 0 0;
+  margin: 0.35rem 0 0;
   flex: none;
 `;
 
@@ -116,17 +123,19 @@ export function CandidateCard({
   return (
     <ItemCard aria-labelledby={headingId}>
       <CardHeader>
-        {selected !== undefined && <Tick type="checkbox" checked={selected} aria-label={`Select ${candidate.name}`} onChange={(event) => onSelect?.(event.target.checked)} />}
-        <div>
-          <Heading as="h2" $size="lg" id={headingId}>
-            <NameLink to={candidatePath(candidate.id)}>
-              <Highlight text={candidate.name} words={highlight} />
-            </NameLink>
-          </Heading>
-          <Role>
-            {candidate.currentRole ? <Highlight text={candidate.currentRole} words={highlight} /> : 'No role specified'}
-          </Role>
-        </div>
+        <Title>
+          {selected !== undefined && <Tick type="checkbox" checked={selected} aria-label={`Select ${candidate.name}`} onChange={(event) => onSelect?.(event.target.checked)} />}
+          <div>
+            <Heading as="h2" $size="lg" id={headingId}>
+              <NameLink to={candidatePath(candidate.id)}>
+                <Highlight text={candidate.name} words={highlight} />
+              </NameLink>
+            </Heading>
+            <Role>
+              {candidate.currentRole ? <Highlight text={candidate.currentRole} words={highlight} /> : 'No role specified'}
+            </Role>
+          </div>
+        </Title>
         <Badge $variant={availabilityBadge(candidate.availability)}>
           {availabilityLabel(candidate.availability)}
         </Badge>
